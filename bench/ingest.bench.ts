@@ -1,0 +1,276 @@
+/**
+ * SMTP ingestion benchmark. Starts the real service (`src/main.ts`, roles api+smtp) as a child
+ * process against a fresh database, then this process drives it over SMTP:
+ *   - BENCH_MESSAGES (20,000) messages of ~4 KB over BENCH_CONNECTIONS (24) parallel sessions,
+ *     many messages per session, to BENCH_INBOXES (50) inboxes owned by one user;
+ *   - per message: end of DATA (client sends ".") → 250 (= committed);
+ *   - for every 10th: end of DATA → the row is readable by id from another connection;
+ *   - meanwhile, on BENCH_WATCHED (5) other inboxes, a waiting `GET …/messages/latest?wait=30&since=`
+ *     and a mail to that inbox: end of DATA → the waiting request returns it (one round per
+ *     watcher every BENCH_WATCH_PAUSE_MS (100) ms: latency samples, not load).
+ * Finally checks that every 250 has exactly one stored row. Env knobs above; BENCH_KEEP_DB=1 keeps the database.
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Client, Pool } from 'pg';
+import { SmtpSession } from '../test/support/smtp';
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
+const INBOXES = Number(process.env.BENCH_INBOXES ?? 50);
+const WATCHED = Number(process.env.BENCH_WATCHED ?? 5);
+/** Pause between a watcher's rounds: the long-polls sample latency, they are not the load. */
+const WATCH_PAUSE_MS = Number(process.env.BENCH_WATCH_PAUSE_MS ?? 100);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DOMAIN = 'bench.test';
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+function summary(name: string, values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${name.padEnd(44)} n=${String(sorted.length).padStart(6)}  p50=${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99=${percentile(sorted, 99).toFixed(1).padStart(7)} ms  max=${percentile(sorted, 100).toFixed(1).padStart(7)} ms`;
+}
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A ~4 KB message with a unique Message-ID; 200 distinct subjects so threading does real work. */
+function message(to: string, i: number): string {
+  const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore. ';
+  const body = Array.from({ length: 36 }, () => filler).join('\r\n');
+  return [
+    `From: Load Generator <load@sender.example>`,
+    `To: <${to}>`,
+    `Subject: ${i % 3 === 0 ? 'Re: ' : ''}Benchmark topic ${i % 200}`,
+    `Message-ID: <bench-${i}-${randomBytes(6).toString('hex')}@sender.example>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 7bit',
+    '',
+    `Message ${i}.`,
+    body,
+    '',
+  ].join('\r\n');
+}
+
+/** CPU milliseconds used so far by the service process, this database's Postgres backends and this process (Linux /proc). */
+async function cpuSnapshot(servicePid: number, pool: Pool, dbName: string): Promise<{ service: number; postgres: number; generator: number; commits: number }> {
+  const { readFileSync } = await import('node:fs');
+  const tick = 1000 / 100; // USER_HZ
+  const cpuOf = (pid: number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return 0;
+    }
+  };
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+  const { rows: stats } = await pool.query<{ commits: string }>('select xact_commit as commits from pg_stat_database where datname = $1', [dbName]);
+  const usage = process.cpuUsage();
+  return { service: cpuOf(servicePid), postgres: rows.reduce((sum, r) => sum + cpuOf(r.pid), 0), generator: (usage.user + usage.system) / 1000, commits: Number(stats[0]!.commits) };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('service did not become healthy in 60 s');
+}
+
+async function main(): Promise<void> {
+  const dbName = `inbox_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  const [httpPort, smtpPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl(dbName),
+    REDIS_URL,
+    REDIS_PREFIX: `bench:${dbName}`,
+    MAIL_DOMAIN: DOMAIN,
+    PORT: String(httpPort),
+    HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_BIND_HOST: '127.0.0.1',
+    SERVICE_ROLES: process.env.BENCH_ROLES ?? 'api,smtp',
+    MIGRATE_ON_START: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_INBOX_RATE_LIMIT: '0',
+    LOGIN_RATE_LIMIT: '100000',
+  };
+  const nodeArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '-r', '@swc-node/register', join(__dirname, '..', 'src', 'main.ts')];
+  const child = spawn(process.execPath, nodeArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${httpPort}`;
+  const pool = new Pool({ connectionString: databaseUrl(dbName), max: 4 });
+  try {
+    await waitForHealth(baseUrl, child);
+
+    // One user (through the API, for a real API key) owning every inbox; inboxes via SQL.
+    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+    const reg = (await (await fetch(`${baseUrl}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark password', name: 'Bench' }) })).json()) as { data: { token: string; user: { id: string } } };
+    const key = (await (await fetch(`${baseUrl}/api/v1/auth/api-keys`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reg.data.token}` }, body: JSON.stringify({ name: 'bench' }) })).json()) as { data: { key: string } };
+    const apiKey = key.data.key;
+    const inboxes: Array<{ id: string; address: string }> = [];
+    for (let i = 0; i < INBOXES + WATCHED; i++) {
+      const id = randomUUID();
+      const local = `load${i}-${randomBytes(3).toString('hex')}`;
+      await pool.query(`insert into inboxes (id, user_id, address, local_part, domain, type) values ($1, $2, $3, $4, $5, 'persistent')`, [id, reg.data.user.id, `${local}@${DOMAIN}`, local, DOMAIN]);
+      inboxes.push({ id, address: `${local}@${DOMAIN}` });
+    }
+    const loadInboxes = inboxes.slice(0, INBOXES);
+    const watchedInboxes = inboxes.slice(INBOXES);
+
+    // Warm-up: JIT, pools, prepared plans.
+    const warm = await SmtpSession.open(smtpPort);
+    for (let i = 0; i < 200; i++) await warm.send('load@sender.example', [loadInboxes[i % INBOXES]!.address], message(loadInboxes[i % INBOXES]!.address, -1 - i));
+    await warm.quit();
+    const warmCount = 200;
+
+    const commitMs: number[] = [];
+    const readableMs: number[] = [];
+    const waitMs: number[] = [];
+    const failures = new Map<string, number>();
+    let accepted = 0;
+    let next = 0;
+    let loadDone = false;
+    const readChecks: Promise<void>[] = [];
+
+    const worker = async (w: number) => {
+      const session = await SmtpSession.open(smtpPort, '127.0.0.1', `load${w}.example`);
+      try {
+        for (;;) {
+          const i = next++;
+          if (i >= MESSAGES) break;
+          const inbox = loadInboxes[i % INBOXES]!;
+          const raw = message(inbox.address, i);
+          let t0 = 0;
+          const result = await session.sendPipelined('load@sender.example', [inbox.address], raw, () => (t0 = now()));
+          const t1 = now();
+          const reply = result.data ?? result.rcpt[0] ?? result.mailFrom;
+          if (reply.code !== 250) {
+            failures.set(`${reply.code} ${reply.text}`, (failures.get(`${reply.code} ${reply.text}`) ?? 0) + 1);
+            continue;
+          }
+          accepted++;
+          commitMs.push(t1 - t0);
+          const messageId = /stored ([0-9a-f-]{36})/.exec(reply.text)?.[1];
+          if (i % 10 === 0 && messageId) {
+            readChecks.push(
+              (async () => {
+                for (let attempt = 0; attempt < 1000; attempt++) {
+                  const { rowCount } = await pool.query('select 1 from messages where id = $1', [messageId]);
+                  if (rowCount) {
+                    readableMs.push(now() - t0);
+                    return;
+                  }
+                }
+                failures.set('250 but not readable', (failures.get('250 but not readable') ?? 0) + 1);
+              })(),
+            );
+          }
+        }
+      } finally {
+        await session.quit();
+      }
+    };
+
+    const watcher = async (inbox: { id: string; address: string }, n: number) => {
+      const session = await SmtpSession.open(smtpPort, '127.0.0.1', `watch${n}.example`);
+      let since = new Date().toISOString();
+      let k = 0;
+      try {
+        while (!loadDone) {
+          const poll = fetch(`${baseUrl}/api/v1/inboxes/${inbox.id}/messages/latest?wait=30&since=${encodeURIComponent(since)}`, { headers: { 'x-api-key': apiKey } }).then(async (res) => ({ at: now(), status: res.status, body: (await res.json()) as { data?: { id: string } } }));
+          const raw = message(inbox.address, 1_000_000 + n * 100_000 + k++);
+          let t0 = 0;
+          const sent = await session.sendPipelined('watch@sender.example', [inbox.address], raw, () => (t0 = now()));
+          const reply = sent.data ?? sent.mailFrom;
+          if (reply.code === 250) accepted++;
+          const result = await poll;
+          if (result.status !== 200 || !result.body.data) throw new Error(`long poll answered ${result.status}`);
+          waitMs.push(result.at - t0);
+          since = result.body.data.id;
+          await new Promise((r) => setTimeout(r, WATCH_PAUSE_MS));
+        }
+      } finally {
+        await session.quit();
+      }
+    };
+
+    const cpuBefore = await cpuSnapshot(child.pid!, pool, dbName);
+    const started = now();
+    const watchers = watchedInboxes.map((inbox, n) => watcher(inbox, n));
+    await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+    const elapsed = (now() - started) / 1000;
+    const cpuAfter = await cpuSnapshot(child.pid!, pool, dbName);
+    loadDone = true;
+    await Promise.all(watchers);
+    await Promise.all(readChecks);
+
+    const { rows } = await pool.query<{ n: string }>('select count(*) as n from messages');
+    const stored = Number(rows[0]!.n) - warmCount;
+    const { rows: threads } = await pool.query<{ n: string; total: string }>('select count(*) as n, sum(msg_count) as total from threads');
+    const cpuCount = (await import('node:os')).cpus().length;
+
+    const loadAccepted = commitMs.length;
+    process.stdout.write(
+      [
+        `SMTP ingest: ${MESSAGES} messages of ~${message('x@y', 0).length} bytes over ${CONNECTIONS} connections to ${INBOXES} inboxes (+${WATCHED} long-polled), ${cpuCount} CPUs`,
+        `throughput                                   ${(loadAccepted / elapsed).toFixed(0)} msg/s  (${loadAccepted} accepted in ${elapsed.toFixed(2)} s)`,
+        summary('end of DATA → 250 (committed)', commitMs),
+        summary('end of DATA → readable by id (1 in 10)', readableMs),
+        summary('end of DATA → waiting latest?wait=30 returns', waitMs),
+        `CPU per accepted message: service ${((cpuAfter.service - cpuBefore.service) / loadAccepted).toFixed(3)} ms, postgres backends ${((cpuAfter.postgres - cpuBefore.postgres) / loadAccepted).toFixed(3)} ms, load generator ${((cpuAfter.generator - cpuBefore.generator) / loadAccepted).toFixed(3)} ms (1-min load average at end: ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`,
+        `database transactions during the run: ${cpuAfter.commits - cpuBefore.commits} (all connections: ingestion batches, HTTP long-polls, bench reads; pg_stat_database lags up to ~0.5 s)`,
+        `refused: ${failures.size ? [...failures].map(([k, v]) => `${v}× ${k}`).join(', ') : 'none'}`,
+        `stored rows ${stored} / 250 replies ${accepted}: ${stored === accepted ? 'OK' : 'MISMATCH'}; threads ${threads[0]!.n}, sum(msg_count) ${Number(threads[0]!.total) - warmCount}`,
+        '',
+      ].join('\n'),
+    );
+    if (stored !== accepted || failures.size) process.exitCode = 1;
+  } finally {
+    await pool.end();
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

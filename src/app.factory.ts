@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { registerJsonBodyParser } from './common/http/json-body';
+import { requestIdFor } from './common/http/logging';
+import { createValidationPipe } from './common/http/validation';
+import { AppConfig } from './config/app-config';
+import { setupOpenApi } from './openapi';
+
+export const API_PREFIX = 'api/v1';
+
+/** Builds the whole application (not yet listening). Used by main.ts, the tests and the OpenAPI script. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.HTTP_BODY_LIMIT_BYTES,
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, abortOnError: false, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerJsonBodyParser(fastify, config.HTTP_BODY_LIMIT_BYTES);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['health'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  setupOpenApi(app, config);
+  return app;
+}
+

@@ -1,0 +1,44 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { loggerOptions } from './common/http/logging';
+import { InboxesModule } from './inboxes/inboxes.module';
+import { MessagesModule } from './messages/messages.module';
+import { ThreadsModule } from './threads/threads.module';
+import { MailModule } from './mail/mail.module';
+import { DomainsModule } from './domains/domains.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { EventsModule } from './events/events.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        ScheduleModule.forRoot(),
+        HealthModule,
+        AuthModule,
+        EventsModule,
+        InboxesModule,
+        MessagesModule,
+        ThreadsModule,
+        MailModule,
+        DomainsModule,
+        WebhooksModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { AppConfig } from '../config/app-config';
+
+const SWEEP_INTERVAL_NAME = 'inbox-expiry-sweep';
+/** Rows per statement: bounded so one sweep never holds many locks or a long transaction. */
+export const SWEEP_BATCH_SIZE = 500;
+
+/**
+ * Deletes expired temporary inboxes (their messages, threads and attachments cascade) and, in
+ * the same statement, writes one `inbox.expired` outbox event per owned inbox. Rows are claimed
+ * with FOR UPDATE SKIP LOCKED, so any number of worker nodes may sweep at once: each inbox is
+ * deleted, and its event written, exactly once. Reads never wait for the sweeper: every query
+ * filters on expires_at itself.
+ */
+@Injectable()
+export class InboxExpirySweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(InboxExpirySweeper.name);
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.hasRole('worker')) return;
+    const timer = setInterval(() => void this.tick(), this.config.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000);
+    timer.unref();
+    this.scheduler.addInterval(SWEEP_INTERVAL_NAME, timer);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.scheduler.doesExist('interval', SWEEP_INTERVAL_NAME)) this.scheduler.deleteInterval(SWEEP_INTERVAL_NAME);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One full sweep: batches until no expired inbox is left. Returns how many inboxes were removed. */
+  async sweep(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const removed = await this.sweepBatch();
+      total += removed;
+      if (removed < SWEEP_BATCH_SIZE) return total;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return; // a slow sweep is not overtaken by the next tick
+    this.running = this.sweep();
+    try {
+      const removed = await this.running;
+      if (removed) this.logger.log(`Removed ${removed} expired inbox(es)`);
+    } catch (error) {
+      this.logger.error(`Expiry sweep failed: ${String(error)}`);
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /**
+   * One statement, so the deletes and their events commit together. The payload follows the
+   * outbox shape `{ event, timestamp, data }` with JavaScript-style ISO timestamps.
+   */
+  private async sweepBatch(): Promise<number> {
+    const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const rows = await this.em.fork().execute<{ removed: number }[]>(
+      `with expired as (
+         delete from inboxes where id in (
+           select id from inboxes where expires_at <= now() order by expires_at limit ? for update skip locked
+         )
+         returning id, user_id, address, expires_at
+       ), events as (
+         insert into outbox_events (id, type, user_id, inbox_id, payload, created_at)
+         select gen_random_uuid(), 'inbox.expired', user_id, id,
+           jsonb_build_object('event', 'inbox.expired', 'timestamp', ${iso('now()')},
+             'data', jsonb_build_object('inbox_id', id, 'address', address, 'expired_at', ${iso('expires_at')})),
+           now()
+         from expired where user_id is not null
+         returning id
+       )
+       select (select count(*)::int from expired) as removed, (select count(*)::int from events) as events`,
+      [SWEEP_BATCH_SIZE],
+    );
+    return Number(rows[0]?.removed ?? 0);
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { ApiEnvelope, ApiErrors, Page } from '../common/http/envelope';
+import { notFoundOnBadUuid } from '../common/http/uuid';
+import { PageQueryDto } from '../common/pagination/pagination';
+import { CreatedInboxDto, CreateInboxDto, InboxDto, UpdateInboxDto } from './dto/inbox.dto';
+import { InboxesService } from './inboxes.service';
+
+@ApiTags('Inboxes')
+@Controller('inboxes')
+@Authenticated()
+export class InboxesController {
+  constructor(private readonly inboxes: InboxesService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an inbox (persistent by default, or temporary with a TTL)',
+    description:
+      '`type` is optional and defaults to `persistent`. Temporary inboxes expire after `ttl_minutes` (default 60, at most 10080) and their response also carries a `temp_` token for the public endpoints. Without `prefix` the local part is random (unguessable).',
+  })
+  @ApiEnvelope(CreatedInboxDto, { status: 201 })
+  @ApiErrors(400, 409)
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateInboxDto): Promise<CreatedInboxDto> {
+    return this.inboxes.create(user.userId, body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List your inboxes, most recent first (expired ones are gone)' })
+  @ApiEnvelope(InboxDto, { paginated: true })
+  @ApiErrors(400)
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto): Promise<Page<InboxDto>> {
+    return this.inboxes.list(user.userId, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Details of one of your inboxes' })
+  @ApiEnvelope(InboxDto)
+  @ApiErrors(404)
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string): Promise<InboxDto> {
+    return this.inboxes.get(user.userId, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Set a temporary inbox to expire ttl_minutes from now', description: 'Persistent inboxes do not expire: 400.' })
+  @ApiEnvelope(InboxDto)
+  @ApiErrors(400, 404)
+  update(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string, @Body() body: UpdateInboxDto): Promise<InboxDto> {
+    return this.inboxes.updateTtl(user.userId, id, body);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an inbox with all its messages, threads and attachments' })
+  @ApiEnvelope(null, { empty: true })
+  @ApiErrors(404)
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string): Promise<void> {
+    await this.inboxes.remove(user.userId, id);
+  }
+}

@@ -1,0 +1,23 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { Domain } from '../domains/domain.entity';
+import { OutboxEvent } from '../events/outbox-event.entity';
+import { MessagesModule } from '../messages/messages.module';
+import { InboxExpirySweeper } from './inbox-expiry.sweeper';
+import { Inbox } from './inbox.entity';
+import { InboxesController } from './inboxes.controller';
+import { InboxesService } from './inboxes.service';
+import { PublicInboxController } from './public-inbox.controller';
+import { PublicInboxRateGuard } from './public-inbox-rate.guard';
+
+/**
+ * Persistent and temporary inboxes, the public token-based endpoints and the expiry sweeper
+ * (which schedules itself only on processes with the `worker` role).
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Inbox, Domain, OutboxEvent]), MessagesModule],
+  controllers: [InboxesController, PublicInboxController],
+  providers: [InboxesService, InboxExpirySweeper, PublicInboxRateGuard],
+  exports: [InboxesService, InboxExpirySweeper],
+})
+export class InboxesModule {}

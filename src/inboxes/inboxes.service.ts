@@ -1,0 +1,217 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomToken, sha256Hex } from '../auth/secrets';
+import type { TokenInbox } from '../common/auth/authenticated-user';
+import { badRequest, conflict, notFound } from '../common/errors/domain-error';
+import { Page } from '../common/http/envelope';
+import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
+import { AppConfig } from '../config/app-config';
+import { Domain } from '../domains/domain.entity';
+import { recordEvents } from '../events/outbox';
+import { MessagesService } from '../messages/messages.service';
+import { NewMessageBus } from '../messages/new-message-bus';
+import { CreatedInboxDto, CreateInboxDto, DEFAULT_TTL_MINUTES, InboxDto, PublicInboxCreatedDto, PublicInboxDto, UpdateInboxDto } from './dto/inbox.dto';
+import { keysetBefore, keysetOrder, LIVE_INBOX_SQL } from './inbox-access';
+import { Inbox, InboxType } from './inbox.entity';
+import { generateLocalPart } from './local-part';
+
+export const INBOX_TOKEN_PREFIX = 'temp_';
+/** `temp_` + 32 characters from 24 random bytes (192 bits). */
+export function generateInboxToken(): string {
+  return INBOX_TOKEN_PREFIX + randomToken(24);
+}
+
+/** Collisions of generated local parts (40 random bits) are rare; a few retries make them invisible. */
+const GENERATE_ATTEMPTS = 5;
+
+interface InboxRow {
+  id: string;
+  user_id: string | null;
+  address: string;
+  domain: string;
+  type: InboxType;
+  expires_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export function mapInbox(inbox: Inbox | InboxRow): InboxDto {
+  const row = inbox instanceof Inbox
+    ? { id: inbox.id, user_id: inbox.userId, address: inbox.address, domain: inbox.domain, type: inbox.type, expires_at: inbox.expiresAt, created_at: inbox.createdAt }
+    : inbox;
+  return {
+    id: row.id,
+    address: row.address,
+    domain: row.domain,
+    type: row.type,
+    user_id: row.user_id,
+    expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+const INBOX_COLUMNS = `id, user_id, address, domain, type, expires_at, created_at`;
+
+@Injectable()
+export class InboxesService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly messages: MessagesService,
+    private readonly bus: NewMessageBus,
+  ) {}
+
+  /**
+   * Creates an inbox for a user. Temporary ones expire after `ttl_minutes` (default 60) and also
+   * get a `temp_` token, so they work with the public endpoints like anonymous ones.
+   */
+  async create(userId: string, body: CreateInboxDto): Promise<CreatedInboxDto> {
+    const type: InboxType = body.type ?? 'persistent';
+    if (type === 'persistent' && body.ttl_minutes !== undefined) {
+      throw badRequest('ttl_minutes applies to temporary inboxes only; persistent inboxes do not expire');
+    }
+    const { domain, domainId } = await this.resolveDomain(userId, body.domain);
+    const ttl = type === 'temporary' ? (body.ttl_minutes ?? DEFAULT_TTL_MINUTES) : null;
+    const token = type === 'temporary' ? generateInboxToken() : null;
+    const inbox = await this.insert({ userId, type, domain, domainId, prefix: body.prefix, ttlMinutes: ttl, token });
+    return { ...mapInbox(inbox), ...(token ? { token } : {}) };
+  }
+
+  async list(userId: string, query: PageQueryDto): Promise<Page<InboxDto>> {
+    const limit = pageSize(query);
+    const cursor = decodeCursor(query.cursor);
+    const params: unknown[] = [userId];
+    let where = `user_id = ? and ${LIVE_INBOX_SQL}`;
+    if (cursor) {
+      where += ` and ${keysetBefore('created_at', 'id')}`;
+      params.push(cursor.at, cursor.id);
+    }
+    params.push(limit + 1);
+    const rows = await this.em.execute<InboxRow[]>(
+      `select ${INBOX_COLUMNS} from inboxes where ${where} order by ${keysetOrder('created_at', 'id')} limit ?`,
+      params,
+    );
+    const page = toPage(rows, limit, (row) => ({ at: new Date(row.created_at), id: row.id }));
+    return new Page(page.items.map(mapInbox), page.nextCursor);
+  }
+
+  async get(userId: string, id: string): Promise<InboxDto> {
+    return mapInbox(await this.findOwned(userId, id));
+  }
+
+  /** Sets a temporary inbox's expiry to now + ttl (extends or shortens it). */
+  async updateTtl(userId: string, id: string, body: UpdateInboxDto): Promise<InboxDto> {
+    const inbox = await this.findOwned(userId, id);
+    if (inbox.type !== 'temporary') throw badRequest('only temporary inboxes expire; persistent inboxes take no ttl_minutes');
+    const rows = await this.em.execute<InboxRow[]>(
+      `update inboxes set expires_at = now() + make_interval(mins => ?) where id = ? and user_id = ? and ${LIVE_INBOX_SQL} returning ${INBOX_COLUMNS}`,
+      [body.ttl_minutes, id, userId],
+    );
+    if (!rows.length) throw notFound('inbox');
+    return mapInbox(rows[0]!);
+  }
+
+  /** Deletes the inbox with its messages, threads, attachments and raw sources (foreign keys cascade). */
+  async remove(userId: string, id: string): Promise<void> {
+    const rows = await this.em.execute<{ id: string }[]>(`delete from inboxes where id = ? and user_id = ? and ${LIVE_INBOX_SQL} returning id`, [id, userId]);
+    if (!rows.length) throw notFound('inbox');
+    await this.bus.announceInboxGone(id);
+  }
+
+  /** An anonymous temporary inbox (60 minutes); its token is its only credential. */
+  async createPublic(): Promise<PublicInboxCreatedDto> {
+    const token = generateInboxToken();
+    const inbox = await this.insert({ userId: null, type: 'temporary', domain: this.config.mailDomain, domainId: null, prefix: undefined, ttlMinutes: DEFAULT_TTL_MINUTES, token });
+    return {
+      id: inbox.id,
+      address: inbox.address,
+      domain: inbox.domain,
+      token,
+      type: 'temporary',
+      expires_at: inbox.expiresAt!.toISOString(),
+      created_at: inbox.createdAt.toISOString(),
+    };
+  }
+
+  async getPublic(inbox: TokenInbox, query: PageQueryDto): Promise<PublicInboxDto> {
+    const page = await this.messages.listPage(inbox.id, query);
+    return {
+      id: inbox.id,
+      address: inbox.address,
+      expires_at: inbox.expiresAt.toISOString(),
+      messages: page.items,
+      next_cursor: page.nextCursor,
+      has_more: page.nextCursor !== null,
+    };
+  }
+
+  async removePublic(inbox: TokenInbox): Promise<void> {
+    await this.em.execute(`delete from inboxes where id = ?`, [inbox.id]);
+    await this.bus.announceInboxGone(inbox.id);
+  }
+
+  private async findOwned(userId: string, id: string): Promise<InboxRow> {
+    const rows = await this.em.execute<InboxRow[]>(`select ${INBOX_COLUMNS} from inboxes where id = ? and user_id = ? and ${LIVE_INBOX_SQL}`, [id, userId]);
+    if (!rows.length) throw notFound('inbox');
+    return rows[0]!;
+  }
+
+  /** The default mail domain, or one of the caller's verified custom domains. */
+  private async resolveDomain(userId: string, requested: string | undefined): Promise<{ domain: string; domainId: string | null }> {
+    const domain = requested?.replace(/\.$/, '');
+    if (!domain || domain === this.config.mailDomain) return { domain: this.config.mailDomain, domainId: null };
+    const owned = await this.em.findOne(Domain, { userId, domain, verified: true }, { fields: ['id', 'domain'] });
+    if (!owned) {
+      throw badRequest(`domain ${domain} is not one of your verified domains; add it with POST /api/v1/domains and verify its DNS records first, or omit domain to use ${this.config.mailDomain}`);
+    }
+    return { domain: owned.domain, domainId: owned.id };
+  }
+
+  /** Inserts the inbox and its `inbox.created` event in one transaction; 409 on a taken prefix. */
+  private async insert(input: {
+    userId: string | null;
+    type: InboxType;
+    domain: string;
+    domainId: string | null;
+    prefix: string | undefined;
+    ttlMinutes: number | null;
+    token: string | null;
+  }): Promise<Inbox> {
+    for (let attempt = 1; ; attempt++) {
+      const localPart = input.prefix ?? generateLocalPart();
+      const now = new Date();
+      try {
+        return await this.em.transactional(async (tx) => {
+          const inbox = tx.create(Inbox, {
+            userId: input.userId,
+            address: `${localPart}@${input.domain}`,
+            localPart,
+            domain: input.domain,
+            domainId: input.domainId,
+            type: input.type,
+            tokenHash: input.token ? sha256Hex(input.token) : null,
+            expiresAt: input.ttlMinutes === null ? null : new Date(now.getTime() + input.ttlMinutes * 60_000),
+            createdAt: now,
+          });
+          // Ownerless inboxes have no webhooks to tell, so they get no event.
+          if (input.userId) {
+            recordEvents(tx, [
+              {
+                type: 'inbox.created',
+                userId: input.userId,
+                inboxId: inbox.id,
+                occurredAt: now,
+                data: { inbox_id: inbox.id, address: inbox.address, type: inbox.type, expires_at: inbox.expiresAt?.toISOString() ?? null },
+              },
+            ]);
+          }
+          return inbox;
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        if (input.prefix !== undefined) throw conflict(`the address ${localPart}@${input.domain} is already taken; choose another prefix`);
+        if (attempt >= GENERATE_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { convert } from 'html-to-text';
+import { AddressObject, simpleParser } from 'mailparser';
+import { normaliseMessageId, parseMessageIdList } from '../../threads/threading';
+
+export interface InboundAttachment {
+  filename: string | null;
+  contentType: string;
+  size: number;
+  contentId: string | null;
+  disposition: string | null;
+  content: Buffer;
+}
+
+/** What is stored of one received message, identical for every recipient. */
+export interface ParsedInbound {
+  from: string;
+  to: string;
+  cc: string | null;
+  replyTo: string | null;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+  /** The message's Message-ID, or one derived from a hash of the raw bytes when it has none. */
+  messageIdHeader: string;
+  inReplyTo: string | null;
+  references: string[];
+  attachments: InboundAttachment[];
+}
+
+const MAX_FIELD = 998 * 4;
+
+/** PostgreSQL text cannot hold NUL; everything else is kept. */
+export function pgSafe(value: string): string {
+  return value.includes('\u0000') ? value.replace(/\u0000/g, '') : value;
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  const out: string[] = [];
+  const walk = (entries: { address?: string; group?: unknown[] }[]) => {
+    for (const entry of entries) {
+      if (entry.address) out.push(entry.address);
+      if (Array.isArray(entry.group)) walk(entry.group as { address?: string }[]);
+    }
+  };
+  for (const item of list) walk(item.value);
+  return out;
+}
+
+function joined(value: AddressObject | AddressObject[] | undefined): string | null {
+  const list = addresses(value);
+  return list.length ? pgSafe(list.join(', ')).slice(0, MAX_FIELD) : null;
+}
+
+/** Plain text for HTML-only mail. */
+export function htmlToPlainText(html: string): string {
+  try {
+    return convert(html, { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }, { selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] });
+  } catch {
+    return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  }
+}
+
+/**
+ * A Message-ID for a message that has none: derived from its bytes, so a sender's retry of the
+ * very same message maps to the same id (and is stored once) while different messages never collide.
+ */
+export function syntheticMessageId(raw: Buffer, host: string): string {
+  return `<${createHash('sha256').update(raw).digest('hex').slice(0, 40)}@${host}>`;
+}
+
+/** Header block fallback for mail mailparser cannot read at all: subject as written, body after the first blank line. */
+function fallbackParse(raw: Buffer): { subject: string; text: string } {
+  const text = raw.toString('utf8');
+  const split = /\r?\n\r?\n/.exec(text);
+  const head = split ? text.slice(0, split.index) : '';
+  const body = split ? text.slice(split.index + split[0].length) : text;
+  const subject = /^subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
+  return { subject, text: body };
+}
+
+/**
+ * Best-effort parse of received MIME: never throws. Broken structure (missing boundaries, bad
+ * base64, raw 8-bit headers, no headers at all) gives whatever mailparser can read, and the raw
+ * bytes are stored beside it anyway.
+ */
+export async function parseInbound(raw: Buffer, context: { envelopeFrom: string; recipient: string; host: string }): Promise<ParsedInbound> {
+  let parsed: Awaited<ReturnType<typeof simpleParser>> | null = null;
+  try {
+    parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: 10 * 1024 * 1024 });
+  } catch {
+    parsed = null;
+  }
+  if (!parsed) {
+    const fallback = fallbackParse(raw);
+    return {
+      from: context.envelopeFrom,
+      to: context.recipient,
+      cc: null,
+      replyTo: null,
+      subject: pgSafe(fallback.subject).slice(0, MAX_FIELD),
+      bodyText: pgSafe(fallback.text),
+      bodyHtml: '',
+      messageIdHeader: syntheticMessageId(raw, context.host),
+      inReplyTo: null,
+      references: [],
+      attachments: [],
+    };
+  }
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  let text = parsed.text && parsed.text.trim() ? parsed.text : html ? htmlToPlainText(html) : (parsed.text ?? '');
+  // Structure mailparser could not follow (e.g. multipart without a boundary) leaves nothing
+  // readable: keep the undecoded body as text rather than an empty message.
+  if (!text.trim() && !html && !parsed.attachments?.length) text = fallbackParse(raw).text;
+  const messageId = normaliseMessageId(parsed.messageId);
+  const inReplyTo = parseMessageIdList(parsed.inReplyTo ?? null)[0] ?? null;
+  return {
+    from: pgSafe(addresses(parsed.from)[0] ?? context.envelopeFrom).slice(0, MAX_FIELD),
+    to: joined(parsed.to) ?? context.recipient,
+    cc: joined(parsed.cc),
+    replyTo: joined(parsed.replyTo),
+    subject: pgSafe(parsed.subject ?? '').slice(0, MAX_FIELD),
+    bodyText: pgSafe(text),
+    bodyHtml: pgSafe(html),
+    messageIdHeader: messageId && messageId.length <= 998 ? pgSafe(messageId) : syntheticMessageId(raw, context.host),
+    inReplyTo: inReplyTo ? pgSafe(inReplyTo).slice(0, 998) : null,
+    references: parseMessageIdList(parsed.references ?? null).map(pgSafe).slice(-100),
+    attachments: (parsed.attachments ?? []).map((a) => ({
+      filename: a.filename ? pgSafe(a.filename).slice(0, 255) : null,
+      contentType: pgSafe(a.contentType || 'application/octet-stream').slice(0, 255),
+      size: a.content.length,
+      contentId: a.cid ? pgSafe(a.cid).slice(0, 998) : a.contentId ? pgSafe(a.contentId).slice(0, 998) : null,
+      disposition: a.contentDisposition ? pgSafe(a.contentDisposition).slice(0, 64) : null,
+      content: a.content,
+    })),
+  };
+}

@@ -1,0 +1,143 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
+import { AppConfig } from '../../config/app-config';
+import { parseInbound } from './inbound-mime';
+import { Delivery, InboundStore, InboxTarget } from './inbound-store';
+
+/** Recipients accepted in one transaction; more get 452 and the sender retries them in another. */
+export const MAX_RECIPIENTS_PER_MESSAGE = 100;
+
+type SmtpError = Error & { responseCode: number };
+
+function smtpError(code: number, message: string): SmtpError {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+const TEMPORARY_FAILURE = () => smtpError(451, '4.3.0 temporary failure, try again later');
+
+/**
+ * The MX: accepts mail for live inboxes of the default domain and of verified custom domains
+ * (no AUTH, never a relay), enforces MAX_MESSAGE_BYTES, and answers 250 only once the message is
+ * committed. Runs only in processes with the `smtp` role.
+ */
+@Injectable()
+export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(InboundSmtpServer.name);
+  private server: SMTPServer | null = null;
+  /** Inboxes resolved at RCPT TO, per session, in recipient order. */
+  private readonly targets = new WeakMap<SMTPServerSession, Map<string, InboxTarget>>();
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly store: InboundStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.hasRole('smtp')) return;
+    await this.listen();
+  }
+
+  /** The bound address (the real port when SMTP_PORT=0), or null when not listening. */
+  address(): AddressInfo | null {
+    const address = this.server?.server.address();
+    return address && typeof address === 'object' ? address : null;
+  }
+
+  private async listen(): Promise<void> {
+    const tls = this.config.SMTP_TLS_CERT_FILE && this.config.SMTP_TLS_KEY_FILE
+      ? { cert: readFileSync(this.config.SMTP_TLS_CERT_FILE), key: readFileSync(this.config.SMTP_TLS_KEY_FILE) }
+      : null;
+    const server = new SMTPServer({
+      name: this.config.mailHost,
+      banner: `${this.config.mailHost} ESMTP`,
+      size: this.config.MAX_MESSAGE_BYTES,
+      authOptional: true,
+      disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+      hideSTARTTLS: !tls,
+      ...(tls ?? {}),
+      logger: false,
+      closeTimeout: Math.max(1, this.config.SHUTDOWN_GRACE_SECONDS) * 1000,
+      onRcptTo: (address, session, callback) => {
+        this.onRcptTo(address, session).then(() => callback(), (error: SmtpError) => callback(error));
+      },
+      onData: (stream, session, callback) => {
+        this.onData(stream, session).then((message) => callback(null, message), (error: SmtpError) => callback(error));
+      },
+    });
+    server.on('error', (error) => this.logger.warn(`SMTP connection error: ${error.message}`));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(this.config.SMTP_PORT, this.config.SMTP_BIND_HOST, () => {
+        server.server.off('error', reject);
+        resolve();
+      });
+    });
+    this.logger.log(`SMTP listening on ${this.config.SMTP_BIND_HOST}:${this.address()?.port}`);
+  }
+
+  private async onRcptTo(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
+    let targets = this.targets.get(session);
+    // smtp-server resets the envelope after each transaction; start afresh with the first RCPT.
+    if (!targets || session.envelope.rcptTo.length === 0) {
+      targets = new Map();
+      this.targets.set(session, targets);
+    }
+    if (session.envelope.rcptTo.length >= MAX_RECIPIENTS_PER_MESSAGE) throw smtpError(452, '4.5.3 too many recipients');
+    const verdict = await this.store.resolveRecipient(address.address).catch((error: unknown) => {
+      this.logger.warn(`Recipient lookup failed: ${String(error)}`);
+      throw TEMPORARY_FAILURE();
+    });
+    if (verdict.kind === 'relay') throw smtpError(550, '5.7.1 relaying denied');
+    if (verdict.kind === 'unknown') throw smtpError(550, `5.1.1 <${address.address}>: no such mailbox`);
+    targets.set(address.address.toLowerCase(), verdict.inbox);
+  }
+
+  private async onData(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    await new Promise<void>((resolve, reject) => {
+      stream.on('data', (chunk: Buffer) => {
+        // Past the limit keep draining (the client is still sending) but stop buffering.
+        if (stream.sizeExceeded || length + chunk.length > this.config.MAX_MESSAGE_BYTES) return;
+        chunks.push(chunk);
+        length += chunk.length;
+      });
+      stream.once('end', () => resolve());
+      stream.once('error', reject);
+    });
+    if (stream.sizeExceeded || length > this.config.MAX_MESSAGE_BYTES) throw smtpError(552, '5.3.4 message too large');
+
+    const raw = Buffer.concat(chunks, length);
+    const targets = this.targets.get(session);
+    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    const inboxes = session.envelope.rcptTo.map((r) => targets?.get(r.address.toLowerCase())).filter((t): t is InboxTarget => Boolean(t));
+    if (!inboxes.length) throw smtpError(554, '5.5.1 no valid recipients');
+
+    let deliveries: Delivery[];
+    try {
+      // Parsed once; only the To fallback (no To header) differs per recipient.
+      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost });
+      deliveries = inboxes.map((inbox) => ({ inbox, raw, envelopeFrom, parsed: parsed.to ? parsed : { ...parsed, to: inbox.address } }));
+    } catch (error) {
+      this.logger.error(`Parsing failed unexpectedly: ${String(error)}`);
+      throw TEMPORARY_FAILURE();
+    }
+    try {
+      const stored = await this.store.store(deliveries);
+      return `2.0.0 OK: stored ${stored.map((s) => s.messageId).join(' ')}`.slice(0, 500);
+    } catch (error) {
+      this.logger.warn(`Storing a received message failed: ${String(error)}`);
+      throw TEMPORARY_FAILURE();
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

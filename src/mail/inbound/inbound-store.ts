@@ -1,0 +1,314 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import { Pool, PoolClient } from 'pg';
+import { AppConfig } from '../../config/app-config';
+import { NEW_MESSAGES_CHANNEL, NewMessageBus, NewMessageNotice } from '../../messages/new-message-bus';
+import { RedisService } from '../../redis/redis.module';
+import { normaliseSubject, replyCandidates } from '../../threads/threading';
+import type { ParsedInbound } from './inbound-mime';
+
+/** A live inbox a recipient address resolved to at RCPT TO. */
+export interface InboxTarget {
+  id: string;
+  userId: string | null;
+  address: string;
+}
+
+/** One copy of a received message for one inbox. */
+export interface Delivery {
+  inbox: InboxTarget;
+  parsed: ParsedInbound;
+  raw: Buffer;
+  envelopeFrom: string;
+}
+
+export interface StoredDelivery {
+  inboxId: string;
+  messageId: string;
+  /** false when the same Message-ID was already stored in that inbox (a retried delivery). */
+  inserted: boolean;
+}
+
+export type RecipientVerdict = { kind: 'inbox'; inbox: InboxTarget } | { kind: 'unknown' } | { kind: 'relay' };
+
+interface Pending {
+  deliveries: Delivery[];
+  bytes: number;
+  resolve: (stored: StoredDelivery[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Deliveries committed in one transaction at most (and their combined raw size). */
+const MAX_BATCH_DELIVERIES = 200;
+const MAX_BATCH_BYTES = 32 * 1024 * 1024;
+/** Batches committing at once: 2 overlaps one batch's parsing/serialising with the other's commit (1 measured slower, more adds lock contention). */
+const MAX_IN_FLIGHT = 2;
+const RECIPIENT_CACHE_MS = 2000;
+const RECIPIENT_CACHE_SIZE = 10000;
+/** Deadlock, serialization failure, FK race with an inbox deleted mid-commit: worth a retry. */
+const RETRYABLE = new Set(['40P01', '40001', '23503']);
+
+/**
+ * Durable storage of received mail with group commit: deliveries from concurrent SMTP sessions
+ * queue up while a batch is committing and go into the next one together, as ONE statement
+ * (`ingest_messages`, a single round trip and implicit transaction). Each caller's promise
+ * resolves only after ITS batch committed, so the SMTP 250 still means "stored". A failing batch
+ * is retried message by message, so one bad message cannot fail its neighbours.
+ */
+@Injectable()
+export class InboundStore implements OnApplicationShutdown {
+  private readonly logger = new Logger(InboundStore.name);
+  private pool: Pool | null = null;
+  private readonly queue: Pending[] = [];
+  private inFlight = 0;
+  private bus: NewMessageBus | null | undefined;
+  private readonly recipients = new Map<string, { inbox: InboxTarget; until: number; expiresAt: number | null }>();
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly redis: RedisService,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** The ingestion pool: plain pg, real bind parameters, apart from the ORM's pool. */
+  get db(): Pool {
+    if (!this.pool) {
+      this.pool = new Pool({
+        connectionString: this.config.DATABASE_URL,
+        max: Math.max(2, Math.min(6, this.config.DATABASE_POOL_SIZE)),
+        application_name: 'agent-inbox-smtp',
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30000,
+      });
+      this.pool.on('error', (error) => this.logger.warn(`Idle ingestion connection failed: ${error.message}`));
+      // A connection cut while checked out (database restart, terminated backend) must fail its
+      // query, not crash the process with an unhandled 'error' event.
+      this.pool.on('connect', (client) => client.on('error', (error) => this.logger.warn(`Ingestion connection failed: ${error.message}`)));
+    }
+    return this.pool;
+  }
+
+  /**
+   * RCPT TO: our domain (default or verified custom) and a live inbox, else why not. Found
+   * inboxes are remembered for RECIPIENT_CACHE_MS (one query less per message under load; the
+   * expiry is re-checked locally, and a copy for an inbox deleted meanwhile is skipped at
+   * insert). Refusals are never cached, so a just-created inbox receives mail at once.
+   */
+  async resolveRecipient(address: string): Promise<RecipientVerdict> {
+    const at = address.lastIndexOf('@');
+    if (at <= 0) return { kind: 'unknown' };
+    const domain = address.slice(at + 1).toLowerCase();
+    const normalized = `${address.slice(0, at)}@${domain}`.toLowerCase();
+    const cached = this.recipients.get(normalized);
+    const nowMs = Date.now();
+    if (cached && cached.until > nowMs && (cached.expiresAt === null || cached.expiresAt > nowMs)) return { kind: 'inbox', inbox: cached.inbox };
+    const { rows } = await this.db.query<{ local: boolean; id: string | null; user_id: string | null; address: string | null; expires_at: Date | null }>(
+      `select ($2 = $3 or exists (select 1 from domains d where lower(d.domain) = $2 and d.verified)) as local,
+              i.id, i.user_id, i.address, i.expires_at
+         from (select 1) one
+         left join inboxes i on lower(i.address) = $1 and (i.expires_at is null or i.expires_at > now())`,
+      [normalized, domain, this.config.mailDomain],
+    );
+    const row = rows[0];
+    if (!row?.local) return { kind: 'relay' };
+    if (!row.id) {
+      this.recipients.delete(normalized);
+      return { kind: 'unknown' };
+    }
+    const inbox = { id: row.id, userId: row.user_id, address: row.address! };
+    if (this.recipients.size >= RECIPIENT_CACHE_SIZE) this.recipients.delete(this.recipients.keys().next().value!);
+    this.recipients.set(normalized, { inbox, until: nowMs + RECIPIENT_CACHE_MS, expiresAt: row.expires_at ? row.expires_at.getTime() : null });
+    return { kind: 'inbox', inbox };
+  }
+
+  /** Stores the deliveries (durably) and announces them; resolves after the commit. */
+  store(deliveries: Delivery[]): Promise<StoredDelivery[]> {
+    if (!deliveries.length) return Promise.resolve([]);
+    return new Promise<StoredDelivery[]>((resolve, reject) => {
+      const bytes = deliveries.reduce((sum, d) => sum + d.raw.length, 0);
+      this.queue.push({ deliveries, bytes, resolve, reject });
+      this.kick();
+    });
+  }
+
+  private kick(): void {
+    while (this.inFlight < MAX_IN_FLIGHT && this.queue.length) {
+      const batch: Pending[] = [];
+      let count = 0;
+      let bytes = 0;
+      while (this.queue.length) {
+        const next = this.queue[0]!;
+        if (batch.length && (count + next.deliveries.length > MAX_BATCH_DELIVERIES || bytes + next.bytes > MAX_BATCH_BYTES)) break;
+        batch.push(this.queue.shift()!);
+        count += next.deliveries.length;
+        bytes += next.bytes;
+      }
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        this.kick();
+      });
+    }
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    try {
+      const stored = await this.commitWithRetry(batch.flatMap((p) => p.deliveries));
+      let offset = 0;
+      for (const pending of batch) {
+        pending.resolve(stored.slice(offset, offset + pending.deliveries.length));
+        offset += pending.deliveries.length;
+      }
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // Isolate: each transaction of the batch on its own, so only the faulty one fails.
+      await Promise.all(
+        batch.map(async (pending) => {
+          try {
+            pending.resolve(await this.commitWithRetry(pending.deliveries));
+          } catch (single) {
+            pending.reject(single);
+          }
+        }),
+      );
+    }
+  }
+
+  private async commitWithRetry(deliveries: Delivery[]): Promise<StoredDelivery[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { stored, notices } = await this.commit(deliveries);
+        void this.announce(notices);
+        return stored;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
+      }
+    }
+  }
+
+  /**
+   * One round trip per batch: `ingest_messages()` (migration 20261121194502) inserts messages,
+   * raw MIME, threads and outbox events in one statement, i.e. one implicit transaction. Only a
+   * batch with attachments needs an explicit transaction for the extra multi-row INSERT.
+   */
+  private async commit(deliveries: Delivery[]): Promise<{ stored: StoredDelivery[]; notices: NewMessageNotice[] }> {
+    const at = new Date();
+    const ids = deliveries.map(() => randomUUID());
+    const normalized = deliveries.map((d) => normaliseSubject(d.parsed.subject));
+    // Same lock order in every batch (inbox, subject) keeps concurrent batches from deadlocking.
+    const keys = deliveries.map((d, i) => `${d.inbox.id}:${normalized[i]}`);
+    const order = deliveries.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+    const params = [
+      ids,
+      deliveries.map((d) => d.inbox.id),
+      deliveries.map((d) => d.parsed.from),
+      deliveries.map((d) => d.parsed.to),
+      deliveries.map((d) => d.parsed.cc),
+      deliveries.map((d) => d.parsed.replyTo),
+      deliveries.map((d) => d.parsed.subject),
+      deliveries.map((d) => d.parsed.bodyText),
+      deliveries.map((d) => d.parsed.bodyHtml),
+      deliveries.map((d) => d.parsed.messageIdHeader),
+      deliveries.map((d) => d.parsed.inReplyTo),
+      // Message-IDs never contain spaces (parseMessageIdList splits on them).
+      deliveries.map((d) => d.parsed.references.join(' ')),
+      deliveries.map((d) => d.envelopeFrom || null),
+      deliveries.map((d) => d.raw.length),
+      deliveries.map((d) => d.parsed.attachments.length),
+      Buffer.concat(deliveries.map((d) => d.raw)),
+      rawOffsets(deliveries),
+      deliveries.map((d) => replyCandidates(d.parsed.inReplyTo, d.parsed.references).join(' ')),
+      normalized,
+      order.map((i) => i + 1),
+      at,
+      at.toISOString(),
+    ];
+    const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22)`;
+
+    let rows: Array<{ message_id: string; thread_id: string }>;
+    if (!deliveries.some((d) => d.parsed.attachments.length)) {
+      rows = (await this.db.query<{ message_id: string; thread_id: string }>(sql, params)).rows;
+    } else {
+      const client = await this.db.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        rows = (await client.query<{ message_id: string; thread_id: string }>(sql, params)).rows;
+        const inserted = new Set(rows.map((r) => r.message_id));
+        const attachments = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, a.content, at]) : []));
+        if (attachments.length) {
+          await insertRows(client, 'attachments', ['id', 'message_id', 'filename', 'content_type', 'size_bytes', 'content_id', 'disposition', 'content', 'created_at'], attachments);
+        }
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+
+    const inserted = new Set(rows.map((r) => r.message_id));
+    const stored = deliveries.map((d, i) => ({ inboxId: d.inbox.id, messageId: ids[i]!, inserted: inserted.has(ids[i]!) }));
+    const notices = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? [{ inbox_id: d.inbox.id, message_id: ids[i]!, created_at: at.toISOString() }] : []));
+    return { stored, notices };
+  }
+
+  /** After commit: wake long-polling readers on every node (`<prefix>messages.new`). */
+  private async announce(notices: NewMessageNotice[]): Promise<void> {
+    if (!notices.length) return;
+    if (this.bus === undefined) {
+      try {
+        this.bus = this.moduleRef.get(NewMessageBus, { strict: false });
+      } catch {
+        this.bus = null;
+      }
+    }
+    if (this.bus) return this.bus.publishNewMessages(notices);
+    try {
+      const pipeline = this.redis.client.pipeline();
+      for (const notice of notices) pipeline.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), JSON.stringify(notice));
+      await pipeline.exec();
+    } catch (error) {
+      this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.end().catch(() => undefined);
+  }
+}
+
+/** 1-based start of each delivery's raw bytes in their concatenation. */
+function rawOffsets(deliveries: Delivery[]): number[] {
+  let offset = 1;
+  return deliveries.map((d) => {
+    const start = offset;
+    offset += d.raw.length;
+    return start;
+  });
+}
+
+/** Multi-row INSERT, chunked under PostgreSQL's 65,535 bind parameters. */
+async function insertRows(client: PoolClient, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const perChunk = Math.max(1, Math.floor(60000 / columns.length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk);
+    const params: unknown[] = [];
+    const values = chunk.map((row) => {
+      const base = params.length;
+      params.push(...row);
+      return `(${row.map((_, k) => `$${base + k + 1}`).join(', ')})`;
+    });
+    await client.query(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')}`, params);
+  }
+}

@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import { OUTBOUND_QUEUE, OutboundJobData } from './outbound-queue';
+import { OutboundService } from './outbound.service';
+import { sqlFor } from './sql';
+
+const SWEEP_INTERVAL_MS = 30_000;
+const STALE_AFTER_SECONDS = 60;
+const BATCH = 200;
+/** Job states in which the queue still owns the message. */
+const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
+
+/**
+ * Nothing stays stuck: outbound messages still `queued`/`sending` a minute after creation whose
+ * job is missing (Redis was down at send time) or finished without settling them (the queue gave
+ * up on a crash) are enqueued again. Runs only with the worker role.
+ */
+@Injectable()
+export class OutboundRequeueSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboundRequeueSweeper.name);
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly outbound: OutboundService,
+    @InjectQueue(OUTBOUND_QUEUE) private readonly queue: Queue<OutboundJobData>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.hasRole('worker')) return;
+    this.timer = setInterval(() => void this.sweep().catch((error) => this.logger.warn(`outbound sweep failed: ${(error as Error).message}`)), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Returns how many messages were enqueued again. */
+  async sweep(staleAfterSeconds = STALE_AFTER_SECONDS): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    try {
+      const rows = await sqlFor(this.em.fork())<{ id: string }>(
+        `select id from messages
+          where direction = 'outbound' and status in ('queued', 'sending') and created_at < now() - make_interval(secs => $1)
+          order by created_at limit $2`,
+        [staleAfterSeconds, BATCH],
+      );
+      let requeued = 0;
+      for (const { id } of rows) {
+        const job = await this.queue.getJob(id);
+        if (job) {
+          if (LIVE_STATES.has(await job.getState())) continue;
+          await job.remove();
+        }
+        if (await this.outbound.enqueue(id)) requeued++;
+      }
+      if (requeued) this.logger.log(`re-enqueued ${requeued} stuck outbound message(s)`);
+      return requeued;
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,439 @@
+/**
+ * Finds verification-code candidates in lines of text and scores them.
+ *
+ * A candidate is a token that *could* be a code (4–8 digits, "123 456", "K7XQ-9P2M", …).
+ * Its score adds up evidence that it *is* the code: a keyword right before it ("code: "),
+ * a keyword line just above it, standing alone on its line, being rendered prominently in
+ * the HTML. Evidence against it is subtracted: it is labelled as something else ("Order",
+ * "Tel.", "HRB"), followed by a unit or currency, looks like a year, sits in a footer line,
+ * in a meeting invitation or next to promotional wording. Only candidates that reach
+ * CODE_THRESHOLD are considered at all.
+ */
+import { comparable } from './html';
+import {
+  CODE_KEYWORD_RE,
+  DATE_WORD_RE,
+  DIRECT_LABEL_GAP_RE,
+  ENTRY_VERB_RE,
+  FOOTER_LINE_RE,
+  MEETING_CONTEXT_RE,
+  NEGATIVE_LABEL_RE,
+  PROMO_CONTEXT_RE,
+  QUALIFIER_AFTER_RE,
+  QUALIFIER_BEFORE_RE,
+  UNIT_AFTER_RE,
+  VERIFY_VERB_RE,
+} from './keywords';
+import { contextAround, WORDISH } from './text-utils';
+
+/** Minimum score for a candidate to be returned. */
+export const CODE_THRESHOLD = 50;
+
+/** Where a document comes from; the subject is a one-line document. */
+export type DocumentKind = 'subject' | 'body';
+
+export interface ScanDocument {
+  kind: DocumentKind;
+  lines: string[];
+  /** Rank of the document; lower wins ties between equally good candidates. */
+  order: number;
+}
+
+export interface ScanContext {
+  /** Comparable forms of the texts that the HTML renders big/bold/letter-spaced. */
+  prominent: ReadonlySet<string>;
+  /** The mail is a reply ("Re: …"): numbers in it are discussion, not codes. */
+  isReply: boolean;
+  /** The subject names a code ("Your verification code"): supports a bare code in the body. */
+  subjectNamesCode: boolean;
+  /** The subject is about a booking/order/receipt: its "confirmation code" is a reference. */
+  transactional: boolean;
+}
+
+type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'prefixed' | 'spaced';
+
+export interface CodeCandidate {
+  /** Normalised code, as the user must type it. */
+  code: string;
+  score: number;
+  /** Line or sentence the code came from (computed on demand: only the winner needs it). */
+  contextText(): string;
+  kind: DocumentKind;
+  /** Position, for deterministic tie-breaking. */
+  documentOrder: number;
+  lineIndex: number;
+  start: number;
+}
+
+interface RawCandidate {
+  code: string;
+  raw: string;
+  shape: Shape;
+  lineIndex: number;
+  start: number;
+  end: number;
+  isolated: boolean;
+}
+
+interface Keyword {
+  start: number;
+  end: number;
+}
+
+interface LineInfo {
+  raw: string;
+  /** The line with URLs and e-mail addresses blanked out (same length as raw). */
+  masked: string;
+  /** Code words, in order of position. */
+  keywords: Keyword[];
+  /** Code words vetoed by a qualifier ("promo code"); they act as negative labels. */
+  vetoedKeywords: Keyword[];
+  // Line-level signals, computed once per line rather than once per candidate.
+  hasVerifyVerb: boolean;
+  isFooter: boolean;
+  isPromo: boolean;
+  isQuoted: boolean;
+  hasDateWord: boolean;
+  isMeeting: boolean;
+}
+
+// ---------------------------------------------------------------------------------------
+// Token patterns
+
+/** Characters that must not touch a numeric code on the left. */
+const NUMERIC_BEFORE =
+  // Glued to a word, an amount, a path… ("#" is not here: "Order #48213" and "#333333" are
+  // caught by the label check, which lets "code: #482913" through.)
+  `(?<![${WORDISH}@$€£¥₹+=/\\\\.,&%-])` +
+  '(?<![*•xX]{2}[ -]?)' + // masked card/phone number "****4821", "••• 4821" ("*482913*" is emphasis)
+  '(?<!\\d\\s?[–—-]\\s?)' + // second half of a range: "1996-2025", "8:00–20:00"
+  '(?<!\\d[ :])' + // continuation of a phone number or a time: "030 120 300", "10:30"
+  '(?<!(?:EUR|USD|GBP|CHF|PLN|CAD|AUD|INR|Rs\\.?|R\\$)\\s?)';
+
+/** Characters that must not touch a numeric code on the right. */
+const NUMERIC_AFTER =
+  `(?![${WORDISH}%‰€$£¥₹])` + // glued to a word, a percentage or a currency
+  '(?![.,:/]\\d)' + // decimal, time or date continues: "19.99", "10:30", "03/14"
+  '(?![ -]\\d)' + // another digit group follows: phone numbers, IBANs, meeting IDs
+  '(?!-\\p{L})'; // compound like "1200-person"
+
+/**
+ * Numeric codes: plain 4–8 digits, or the grouped forms that senders print for
+ * readability ("123 456", "123-456", "1234 5678", "48 29 13"). Grouped forms come first so
+ * that "384 291" is taken as a whole.
+ */
+const NUMERIC_RE = new RegExp(
+  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3}[ -]\\d{3}|\\d{2} \\d{2} \\d{2}|\\d{4,8})${NUMERIC_AFTER}`,
+  'gu',
+);
+
+/** Upper-case alphanumeric codes, optionally in hyphen-separated groups ("ZT8K4Q", "K7XQ-9P2M"). */
+const ALPHANUMERIC_RE = new RegExp(
+  `(?<![${WORDISH}@#$/\\\\.=&%-])([A-Z0-9]{2,12}(?:-[A-Z0-9]{2,6}){1,3}|[A-Z0-9]{4,12})(?![${WORDISH}]|-[A-Za-z0-9])`,
+  'gu',
+);
+
+/** Codes printed with a short letter prefix, as Google/Facebook do in SMS ("G-482913"). */
+const PREFIXED_RE = new RegExp(
+  `(?<![${WORDISH}@#$/\\\\.-])([A-Z]{1,2})-(\\d{4,8})(?![${WORDISH}]|[-.,/:]\\d)`,
+  'gu',
+);
+const PREFIXED_SHAPE_RE = /^[A-Z]{1,2}-\d{4,8}$/;
+
+/** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
+const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
+
+/** A line holding a single character: one table cell per digit. */
+const SINGLE_CHAR_LINE_RE = /^[^\p{L}\p{N}]*([A-Z0-9])[^\p{L}\p{N}]*$/u;
+
+/**
+ * URLs, bare domains with a path, URL paths and e-mail addresses: their digits are never
+ * codes. Label lengths are bounded (as in DNS) so that long hyphenated tokens cannot make
+ * the pattern backtrack quadratically.
+ */
+const MASK_RE =
+  /\b(?:https?:\/\/|www\.)[^\s<>"]+|\b[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/[^\s<>"]*|(?<!\S)\/[\w.~%-]+(?:\/[\w.~%-]*)*|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/giu;
+
+/** Shapes of alphanumerics that are references rather than codes: "PO48213", "R0024829137", "65W". */
+const REFERENCE_SHAPE_RE = /^(?:[A-Z]{1,4}\d{3,}|\d{2,}[A-Z]{1,3}|[A-Z]+\d{1,2})$/;
+
+const YEAR_RE = /^(?:19|20)\d{2}$/;
+const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
+
+// ---------------------------------------------------------------------------------------
+// Line analysis
+
+function maskLine(line: string): string {
+  return line.replace(MASK_RE, (match) => ' '.repeat(match.length));
+}
+
+function analyseLine(raw: string): LineInfo {
+  const masked = maskLine(raw);
+  const keywords: Keyword[] = [];
+  const vetoedKeywords: Keyword[] = [];
+  for (const match of masked.matchAll(CODE_KEYWORD_RE)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    const vetoed =
+      QUALIFIER_BEFORE_RE.test(masked.slice(Math.max(0, start - 30), start)) ||
+      QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30));
+    (vetoed ? vetoedKeywords : keywords).push({ start, end });
+  }
+  return {
+    raw,
+    masked,
+    keywords,
+    vetoedKeywords,
+    hasVerifyVerb: VERIFY_VERB_RE.test(masked),
+    isFooter: FOOTER_LINE_RE.test(raw),
+    isPromo: PROMO_CONTEXT_RE.test(raw),
+    isQuoted: /^\s*>/.test(raw),
+    hasDateWord: DATE_WORD_RE.test(raw),
+    isMeeting: MEETING_CONTEXT_RE.test(raw),
+  };
+}
+
+/** True when the token is alone on its line, apart from punctuation ("Code:" is not alone). */
+function isIsolated(line: string, start: number, end: number): boolean {
+  if (line.length - (end - start) > 16) return false; // cheap exit for long lines
+  const rest = line.slice(0, start) + line.slice(end);
+  return /^[\s\p{P}\p{S}]*$/u.test(rest);
+}
+
+/** Index of the last keyword ending at or before `position` (-1 if none); keywords are sorted. */
+function lastKeywordBefore(keywords: Keyword[], position: number): number {
+  let low = 0;
+  let high = keywords.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (keywords[middle].end <= position) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
+/** All raw candidates of one document, in reading order. */
+function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
+  const found: RawCandidate[] = [];
+  const push = (lineIndex: number, raw: string, start: number, code: string, shape: Shape): void => {
+    const end = start + raw.length;
+    found.push({ code, raw, shape, lineIndex, start, end, isolated: isIsolated(lines[lineIndex].masked, start, end) });
+  };
+
+  lines.forEach((line, lineIndex) => {
+    const text = line.masked;
+    for (const match of text.matchAll(NUMERIC_RE)) {
+      const raw = match[1];
+      const shape: Shape = /^\d{2} \d{2} \d{2}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
+      push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
+    }
+    for (const match of text.matchAll(ALPHANUMERIC_RE)) {
+      const raw = match[1];
+      const letters = raw.replace(/-/g, '');
+      // Purely numeric tokens are handled above; codes need at least one digit.
+      if (!/\d/.test(raw) || !/[A-Z]/.test(raw) || letters.length < 5 || letters.length > 16) continue;
+      if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
+      push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
+    }
+    for (const match of text.matchAll(PREFIXED_RE)) {
+      push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
+    }
+    const spaced = SPACED_LINE_RE.exec(text);
+    if (spaced && /\d/.test(spaced[1])) {
+      push(lineIndex, spaced[1], text.indexOf(spaced[1]), spaced[1].replace(/ /g, ''), 'spaced');
+    }
+  });
+
+  // One cell per character: 4–8 consecutive single-character lines.
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length && SINGLE_CHAR_LINE_RE.test(lines[j].masked)) j++;
+    const run = j - i;
+    if (run >= 4 && run <= 8) {
+      const code = lines
+        .slice(i, j)
+        .map((line) => SINGLE_CHAR_LINE_RE.exec(line.masked)?.[1] ?? '')
+        .join('');
+      if (/\d/.test(code)) {
+        const start = lines[i].masked.search(/[A-Z0-9]/);
+        found.push({ code, raw: code, shape: 'spaced', lineIndex: i, start, end: start + 1, isolated: true });
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------
+// Scoring
+
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, alphanumeric: -5, prefixed: 0, spaced: 0 };
+
+function shapeScore(candidate: RawCandidate): number {
+  let score = SHAPE_BASE[candidate.shape];
+  const digits = candidate.code.length;
+  if (/^\d+$/.test(candidate.code)) {
+    // Six digits is by far the most common OTP length; 4–5 digits collide with years,
+    // postcodes and house numbers more often.
+    if (digits === 6) score += 10;
+    else if (digits >= 7) score += 5;
+  }
+  if (candidate.shape === 'alphanumeric') {
+    if (candidate.raw.includes('-')) score += 5;
+    if (REFERENCE_SHAPE_RE.test(candidate.raw)) score -= 25;
+  }
+  return score;
+}
+
+interface KeywordEvidence {
+  score: number;
+  /** A code word sits right before the candidate ("code: 123456"). */
+  direct: boolean;
+  /** End of the nearest positive keyword before the candidate on the same line (-1 if none). */
+  nearestBefore: number;
+}
+
+/** How strongly code words near the candidate say "this is the code". */
+function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvidence {
+  const line = lines[candidate.lineIndex];
+  let score = 0;
+  let direct = false;
+  let nearestBefore = -1;
+
+  // Only the nearest code word on each side matters: evidence fades with distance.
+  const beforeIndex = lastKeywordBefore(line.keywords, candidate.start);
+  if (beforeIndex >= 0) {
+    const keyword = line.keywords[beforeIndex];
+    nearestBefore = keyword.end;
+    const gap = line.masked.slice(keyword.end, candidate.start);
+    if (gap.length <= 2 || (gap.length <= 16 && DIRECT_LABEL_GAP_RE.test(gap))) {
+      direct = true;
+      score = 65;
+    } else {
+      score = gap.length <= 40 ? 50 : gap.length <= 100 ? 35 : 20;
+    }
+  }
+  const after = line.keywords[beforeIndex + 1];
+  if (after && after.start >= candidate.end) {
+    // "482913 is your Instagram code"
+    const gap = after.start - candidate.end;
+    score = Math.max(score, gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
+  }
+
+  // "Enter 748392 to sign in": a typing verb right before the number.
+  if (ENTRY_VERB_RE.test(line.masked.slice(Math.max(0, candidate.start - 25), candidate.start))) {
+    score = Math.max(score, 50);
+  }
+  // "… 482913 to verify your account": weak on its own, decisive with other evidence.
+  if (line.hasVerifyVerb) score = Math.max(score, 30);
+
+  // A keyword line just above ("Your verification code:" / blank / "482913").
+  const above = [40, 28, 18];
+  for (let distance = 1; distance <= above.length; distance++) {
+    const previous = lines[candidate.lineIndex - distance];
+    if (!previous) break;
+    if (previous.keywords.length > 0) {
+      score = Math.max(score, above[distance - 1]);
+      break;
+    }
+  }
+
+  // "482913" followed by "This is your verification code" — only for a code on its own line.
+  const next = lines[candidate.lineIndex + 1];
+  if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
+
+  return { score, direct, nearestBefore };
+}
+
+/** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
+function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): number {
+  const line = lines[candidate.lineIndex];
+  let penalty = 0;
+
+  // Nearest label before the candidate, if it is closer than the nearest code word.
+  const window = line.masked.slice(Math.max(0, candidate.start - 30), candidate.start);
+  const windowOffset = candidate.start - window.length;
+  let labelEnd = -1;
+  for (const match of window.matchAll(NEGATIVE_LABEL_RE)) {
+    // "#" marks order and ticket numbers, unless a code word labels the number directly ("code: #482913").
+    if (match[0] === '#' && keywords.direct) continue;
+    labelEnd = windowOffset + (match.index ?? 0) + match[0].length;
+  }
+  for (const vetoed of line.vetoedKeywords) {
+    if (vetoed.end <= candidate.start && candidate.start - vetoed.end <= 30) labelEnd = Math.max(labelEnd, vetoed.end);
+  }
+  if (labelEnd >= 0 && labelEnd > keywords.nearestBefore) penalty += 60;
+
+  if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) penalty += 50;
+  if (line.isFooter) penalty += 20;
+  if (line.isPromo) penalty += 50;
+  if (line.isQuoted) penalty += 30; // quoted reply text
+
+  if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {
+    // A year; an explicit label ("PIN: 2046") still wins, but only just.
+    penalty += keywords.direct ? 10 : 35;
+    if (!keywords.direct && line.hasDateWord) penalty += 15;
+  }
+  if (candidate.shape === 'numeric' && COMPACT_DATE_RE.test(candidate.code)) penalty += 15;
+
+  for (let offset = -4; offset <= 4; offset++) {
+    const neighbour = lines[candidate.lineIndex + offset];
+    if (neighbour?.isMeeting) {
+      penalty += 70;
+      break;
+    }
+  }
+  return penalty;
+}
+
+/** Context returned to the caller: the line, or the keyword line plus a bare code line. */
+function contextText(lines: LineInfo[], candidate: RawCandidate): string {
+  const line = lines[candidate.lineIndex];
+  if (candidate.isolated && line.keywords.length === 0) {
+    const previous = lines[candidate.lineIndex - 1];
+    if (previous && previous.keywords.length > 0) {
+      return contextAround(`${previous.raw} ${candidate.raw}`, previous.raw.length + 1, previous.raw.length + 1 + candidate.raw.length);
+    }
+    if (candidate.shape === 'spaced') return candidate.code;
+  }
+  return contextAround(line.raw, candidate.start, candidate.end);
+}
+
+/** True when the text contains a code word that is not vetoed ("promo code"). */
+export function namesCode(text: string): boolean {
+  return analyseLine(text).keywords.length > 0;
+}
+
+/** Scores every code-like token of a document. */
+export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
+  const lines = document.lines.map(analyseLine);
+  return collectRawCandidates(lines)
+    .map((candidate) => {
+      const keywords = keywordEvidence(lines, candidate);
+      // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
+      // digit pairs ("48 29 13") only right after one: otherwise they are references or times.
+      if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
+      if (candidate.shape === 'pairs' && !keywords.direct) return null;
+      let score = shapeScore(candidate) + keywords.score - negativeEvidence(lines, candidate, keywords);
+      if (candidate.isolated) score += 25;
+      if (context.prominent.has(comparable(candidate.raw))) score += 15;
+      if (context.isReply) score -= 30;
+      if (context.transactional) score -= 25;
+      if (context.subjectNamesCode && document.kind === 'body') score += 15;
+      return {
+        code: candidate.code,
+        score,
+        contextText: () => contextText(lines, candidate),
+        kind: document.kind,
+        documentOrder: document.order,
+        lineIndex: candidate.lineIndex,
+        start: candidate.start,
+      };
+    })
+    .filter((candidate): candidate is CodeCandidate => candidate !== null);
+}

@@ -1,0 +1,316 @@
+import { extractVerificationCode, CodeSource } from './extract-verification-code';
+
+const codeOf = (source: CodeSource): string | null => extractVerificationCode(source)?.code ?? null;
+
+describe('extractVerificationCode', () => {
+  describe('numeric codes', () => {
+    it.each<[string, CodeSource, string]>([
+      ['plain sentence', { text: 'Your verification code is 482913.' }, '482913'],
+      ['space-grouped', { text: 'Your verification code is 123 456' }, '123456'],
+      ['hyphen-grouped', { text: 'Code: 123-456' }, '123456'],
+      ['eight digits', { text: 'Your one-time passcode: 84736251' }, '84736251'],
+      ['four digits', { text: 'Your code is 4821. It expires in 10 minutes.' }, '4821'],
+      ['PIN', { text: 'Hello,\nYour PIN is 8841\nThanks' }, '8841'],
+      ['code on its own line below the keyword line', {
+        text: 'Hi Sam,\n\nThanks for signing up! To finish creating your account, enter the verification code below in the app. It expires in 15 minutes.\n\n913 470\n\nCheers,\nThe Team',
+      }, '913470'],
+      ['code above its description', { text: '730119\n\nThis is your Acme security code. Do not share it.' }, '730119'],
+      ['code next to an order number', { text: 'Order #48213 is ready. To confirm the pickup, your verification code is 5521.' }, '5521'],
+      ['code wrapped in asterisks', { text: 'Your code: *482913*' }, '482913'],
+      ['code with a hash sign', { text: 'Your code: #482913' }, '482913'],
+      ['fullwidth digits', { text: '認証コード：５５２１９０' }, '552190'],
+      ['Arabic-Indic digits', { text: 'رمز التحقق: ٦٦٢٩١٠' }, '662910'],
+      ['zero-width characters inside the text', { text: 'Your code is 48\u200B2913' }, '482913'],
+      ['expiry and phone number around the code', {
+        text: 'Security code: 4729\nThe code expires in 10 minutes.\nQuestions? Call 1-800-555-0199.',
+      }, '4729'],
+      ['typing verb instead of a code word', { text: 'Enter 748392 to sign in to Acme.' }, '748392'],
+      ['digit pairs right after the label', { text: 'Votre code : 48 29 13' }, '482913'],
+      ['bare code under a subject that names it', { subject: 'Your Acme verification code', text: '482913' }, '482913'],
+      ['code framed by separator lines', {
+        text: 'Please enter the following confirmation code:\n\n----------------------------------------\n        907153\n----------------------------------------\n',
+      }, '907153'],
+      ['code next to a masked phone number', {
+        text: "We've also sent a text to your phone number ending in 4821.\n\nYour email verification code is 556019",
+      }, '556019'],
+      ['IP address, time and date around the code', {
+        text: 'New sign-in from 192.168.100.200 at 10:30 on 12/03/2025.\nEnter this code to continue: 590321',
+      }, '590321'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('subject', () => {
+    it.each<[string, CodeSource, string]>([
+      ['code first', { subject: '482913 is your Instagram code', text: 'Hi, someone tried to log in.' }, '482913'],
+      ['code last', { subject: 'Your code is 771203' }, '771203'],
+      ['code only in the subject', {
+        subject: 'Your sign-in code: 384920',
+        text: 'Use the code in the subject line to finish signing in.\nAcme Inc., 500 Howard St, San Francisco, CA 94105',
+      }, '384920'],
+      ['letter-prefixed code', { subject: 'G-482913 is your Google verification code' }, '482913'],
+      ['subject and body agree', { subject: 'Your Acme code: 615230', text: 'Enter 615230 in the app. Order 48213 ships tomorrow.' }, '615230'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('languages', () => {
+    it.each<[string, string, string]>([
+      ['German', 'Ihr Bestätigungscode lautet 739201.', '739201'],
+      ['German TAN', 'Ihre TAN für die Überweisung: 448120', '448120'],
+      ['French', 'Votre code de vérification : 581 204', '581204'],
+      ['Spanish', 'Tu código es 4821', '4821'],
+      ['Portuguese', 'Seu código de verificação é 662019', '662019'],
+      ['Italian', 'Il tuo codice di verifica è 771903', '771903'],
+      ['Dutch', 'Je verificatiecode: 330281', '330281'],
+      ['Polish', 'Twój kod: 940122', '940122'],
+      ['Russian', 'Ваш код подтверждения: 775120', '775120'],
+      ['Chinese', '您的验证码为：839201，请在5分钟内输入。', '839201'],
+      ['Japanese', 'ログインの確認コードは 552190 です。', '552190'],
+      ['Korean', '인증 코드는 [774201] 입니다.', '774201'],
+      ['Turkish', 'Doğrulama kodunuz: 118273', '118273'],
+      ['Arabic', 'رمز التحقق الخاص بك هو 662910', '662910'],
+      ['Swedish', 'Din engångskod är 481920', '481920'],
+      ['Czech', 'Váš ověřovací kód je 903417', '903417'],
+      ['Indonesian', 'Kode verifikasi Anda adalah 264810. Jangan berikan kode ini kepada siapa pun.', '264810'],
+      ['Vietnamese', 'Mã xác minh của bạn là 519360', '519360'],
+      ['Greek', 'Ο κωδικός επαλήθευσης είναι 804417', '804417'],
+      ['Hebrew', 'קוד האימות שלך: 360581', '360581'],
+      ['Finnish', 'Vahvistuskoodisi on: 774102', '774102'],
+      ['Hungarian', 'Az ellenőrző kódja: 640217', '640217'],
+      ['Romanian', 'Codul tău de verificare este 318502.', '318502'],
+      ['Thai', 'รหัส OTP ของคุณคือ 925731', '925731'],
+      ['Persian digits', 'کد تایید شما: ۸۳۷۱۰۴', '837104'],
+      ['Ukrainian', 'Ваш код підтвердження: 470381', '470381'],
+      ['Japanese brackets', 'ワンタイムパスワードは「482750」です。', '482750'],
+    ])('%s', (_language, text, expected) => {
+      expect(codeOf({ text })).toBe(expected);
+    });
+  });
+
+  describe('alphanumeric codes', () => {
+    it('keeps the hyphen of a grouped code', () => {
+      expect(codeOf({ text: 'Your recovery code: K7XQ-9P2M' })).toBe('K7XQ-9P2M');
+    });
+
+    it('finds a code labelled on the same line', () => {
+      expect(codeOf({ text: 'Your login code: ZT8K4Q' })).toBe('ZT8K4Q');
+    });
+
+    it('finds a stand-alone code in a prominent element under a keyword line', () => {
+      const html =
+        '<p>Enter this code in the app:</p><p style="font-size:28px;letter-spacing:4px;font-family:monospace">X9K2MQ</p><p>Thanks, Acme</p>';
+      expect(codeOf({ html })).toBe('X9K2MQ');
+    });
+
+    it('ignores alphanumerics without a digit (word codes)', () => {
+      expect(codeOf({ text: 'We received a login attempt with the following code:\n\nSparkling Mauve Penguin\n' })).toBeNull();
+    });
+
+    it('ignores promotional codes', () => {
+      expect(codeOf({ text: 'Spring sale! Use code SAVE2025 for 20% off your next order.' })).toBeNull();
+    });
+  });
+
+  describe('HTML', () => {
+    it('reads HTML-only mail with layout tables', () => {
+      const html =
+        '<table><tr><td style="font-size:14px;color:#333333">Your verification code</td></tr><tr><td style="font-size:32px;color:#111111">482913</td></tr><tr><td>Acme, 1200 Pine St, Seattle, WA 98101</td></tr></table>';
+      expect(codeOf({ html })).toBe('482913');
+    });
+
+    it('survives a text part glued together by the mail parser', () => {
+      const html = '<table><tr><td>Your verification code</td></tr><tr><td>482913</td></tr></table>';
+      expect(codeOf({ text: 'Your verification code482913', html })).toBe('482913');
+    });
+
+    it('joins digits split into adjacent spans', () => {
+      const html =
+        '<div>Your code</div><div><span>4</span><span>8</span><span>2</span><span>9</span><span>1</span><span>3</span></div>';
+      expect(codeOf({ html })).toBe('482913');
+    });
+
+    it('joins digits split into spans on separate source lines', () => {
+      const html = '<p>Use this code to sign in:</p>\n<div>\n<span>7</span>\n<span>0</span>\n<span>4</span>\n<span>2</span>\n</div>';
+      expect(codeOf({ html })).toBe('7042');
+    });
+
+    it('joins digits split into table cells', () => {
+      const html =
+        '<p>Enter this code to confirm it\'s you:</p><table><tr><td>7</td><td>3</td><td>0</td><td>9</td><td>4</td><td>5</td></tr></table>';
+      expect(codeOf({ html })).toBe('730945');
+    });
+
+    it('falls back to HTML when the text part is a stub', () => {
+      const html = '<p>Your Acme security code is <strong>662104</strong></p>';
+      expect(codeOf({ text: 'Please view this e-mail in an HTML-capable client.', html })).toBe('662104');
+    });
+
+    it('ignores hex colours in styles and attributes', () => {
+      const html =
+        '<html><head><style>.a{color:#123456} .b{background:#654321}</style></head><body bgcolor="#223344"><p style="color:#998877">Welcome to Acme!</p></body></html>';
+      expect(extractVerificationCode({ html })).toBeNull();
+    });
+  });
+
+  describe('links', () => {
+    it('returns a verification link when there is no code', () => {
+      const html =
+        '<p>Thanks for signing up. Please confirm your e-mail address.</p><p><a href="https://app.example.com/verify-email?token=a1b2c3&amp;uid=42">Verify email</a></p><p><a href="https://app.example.com/unsubscribe?u=42">Unsubscribe</a> · <a href="https://app.example.com/privacy">Privacy</a></p>';
+      expect(extractVerificationCode({ subject: 'Verify your email', html })).toEqual({
+        code: 'https://app.example.com/verify-email?token=a1b2c3&uid=42',
+        text: 'Verify email',
+        kind: 'link',
+      });
+    });
+
+    it('uses the text around a "click here" link', () => {
+      const html = '<p>Click <a href="https://acme.io/auth/magic?t=9f8e7d6c5b4a">here</a> to sign in to Acme. The link expires in 15 minutes.</p>';
+      expect(codeOf({ subject: 'Your Acme sign-in link', html })).toBe('https://acme.io/auth/magic?t=9f8e7d6c5b4a');
+    });
+
+    it('follows a tracked redirect when the button says what it does', () => {
+      const html =
+        '<p>We received a request to reset your password.</p><a href="https://u4821.ct.sendgrid.net/ls/click?upn=u001.Xk2j3h4g5f6d">Reset password</a><p><a href="https://acme.io/help">Help</a></p>';
+      expect(codeOf({ subject: 'Reset your password', html })).toBe('https://u4821.ct.sendgrid.net/ls/click?upn=u001.Xk2j3h4g5f6d');
+    });
+
+    it('accepts a neutral button when the text around it says sign in', () => {
+      const html =
+        '<p>Click the button below to sign in to Acme. This link expires in 24 hours.</p><p><a href="https://acme.io/api/auth/callback/email?token=4f9a2c&amp;email=a%40b.c">Continue</a></p>';
+      expect(codeOf({ subject: 'Sign in to Acme', html })).toBe('https://acme.io/api/auth/callback/email?token=4f9a2c&email=a%40b.c');
+    });
+
+    it('finds a bare URL in a plain-text mail', () => {
+      const text = 'Someone asked to reset your password.\n\nReset your password:\nhttps://example.com/account/reset/ab12cd34ef56\n\nIf it was not you, ignore this e-mail.';
+      expect(codeOf({ subject: 'Password reset', text })).toBe('https://example.com/account/reset/ab12cd34ef56');
+    });
+
+    it('prefers the code when a mail has both a code and a link', () => {
+      const html =
+        '<p>Enter this code: <b>730461</b></p><p>Or <a href="https://acme.io/email/verify?token=bd84f7a2">verify your email</a>.</p>';
+      expect(extractVerificationCode({ subject: 'Verify your email address', html })).toMatchObject({ code: '730461', kind: 'code' });
+    });
+
+    it('never returns unsubscribe, tracking, image or social links', () => {
+      const html =
+        '<p>Please confirm your account.</p><a href="https://acme.io/unsubscribe?e=x">Unsubscribe</a><a href="https://twitter.com/acme">Twitter</a><img src="https://acme.io/confirm.png"><a href="https://acme.io/track/open?x=1">.</a>';
+      expect(extractVerificationCode({ subject: 'Confirm your account', html })).toBeNull();
+    });
+  });
+
+  describe('mails without a code', () => {
+    it.each<[string, CodeSource]>([
+      ['newsletter with years and prices', {
+        subject: 'The Download: 2025 in review',
+        text: 'The 10 breakthrough technologies of 2025\nSince 2001 we have picked 10 technologies every year.\nSubscribe for $8.33/month and save 50%.\n© 2025 Example Media, 196 Broadway, Cambridge, MA 02139\nUnsubscribe: https://example.com/unsub?e=4821',
+      }],
+      ['receipt with order number and prices', {
+        subject: 'Your order #112-4829137-3918274',
+        text: 'Thank you for your order.\nOrder number: 48213\nAnker Charger 65W $35.99\nOrder Total: $39.68\nView order: https://shop.example.com/orders/48213',
+      }],
+      ['shipping notice with tracking number and postcode', {
+        subject: 'Your parcel is on its way',
+        text: 'Tracking number: 1Z999AA10123456784\nDeliver to: Lindenstraße 14, 10115 Berlin\nEstimated delivery: 13.03.2025 between 10:30 and 14:00\nTrack your package: https://carrier.example.com/track?n=1Z999AA10123456784',
+      }],
+      ['calendar invite with times and years', {
+        subject: 'Invitation: Weekly sync @ Wed Mar 19, 2025 10:30 - 11:00 (CET)',
+        text: 'Weekly sync\nWednesday Mar 19, 2025 ⋅ 10:30 – 11:00\nJoin by phone (US) +1 650-555-0199 PIN: 482 913 294#\nView event: https://calendar.example.com/event?eid=Mmg0NzEy',
+      }],
+      ['meeting invite with a passcode', {
+        subject: 'Kick-off call',
+        text: 'Join Zoom Meeting\nhttps://us06web.zoom.us/j/84520193746?pwd=abc\n\nMeeting ID: 845 2019 3746\nPasscode: 482913',
+      }],
+      ['invoice in euros', {
+        subject: 'Rechnung R0024829137',
+        text: 'Rechnungsbetrag: 1.234,56 € (inkl. 19 % USt.)\nKundennummer: K0482913\nFällig am 26.03.2025\nHRB 6089, Tel: +49 9831 505-0',
+      }],
+      ['order number with a hash sign', { subject: 'Your order has shipped', text: 'Order #48213 has shipped. Questions about your code of conduct? Reply to this e-mail.' }],
+      ['support ticket', { subject: 'Ticket #482913 updated', text: 'Your request (482913) has been updated.\nError code 4012 means the export timed out.' }],
+      ['postal code', { text: 'Please confirm your shipping address.\nPostal code: 94107\nCity: San Francisco' }],
+      ['reply thread discussing codes', {
+        subject: 'Re: [acme/app] Improve code extraction (#1284)',
+        text: 'I think the code path misses the 4-digit case. Can we add a test for "Your code is 4821"?',
+      }],
+      ['appointment with times', { subject: 'Rendez-vous confirmé', text: 'Votre rendez-vous est confirmé le 14 mars 2025 à 14h00.\nCabinet médical, 12 rue de la Paix, 75002 Paris\nTél. 01 42 60 12 34' }],
+      ['password changed notice', {
+        subject: 'Your password has been changed',
+        text: 'Your password was changed on March 12, 2025 at 10:41.\nIf you did not do this, contact support: https://support.example.com/contact',
+      }],
+      ['booking mail whose confirmation code is a reservation reference', {
+        subject: 'Reservation confirmed for Lisbon, Mar 14 - 17',
+        text: 'Your reservation is confirmed. Confirmation code: HMXK4Q29TB\nCheck-in: Friday, Mar 14, 2025 after 15:00\nTotal (EUR): €412.80',
+      }],
+      ['digit pairs that are not labelled', { text: 'Your verification is complete.\nOpening hours 08 30 18' }],
+      ['masked card number', { text: 'Your verification code was sent to the phone linked to card ****4821.' }],
+      ['masked phone number', { subject: 'Phone number updated', text: 'Your phone number was changed to +1 ••• ••• 4821. We sent a verification code to this number.' }],
+      ['number in a URL path', { subject: 'Weekly report', text: 'Top pages\n/blog/verification-codes 1893\n/pricing 640' }],
+      ['hotel reservation with a confirmation number', {
+        subject: 'Reservation Confirmation #84736251',
+        html: '<p>Confirmation Number: <b>84736251</b></p><p>Check-in: Friday, March 14, 2025</p><a href="https://hotel.example.com/reservation/lookup?confirmationNumber=84736251">View or modify reservation</a>',
+      }],
+      ['order mail with a "confirm delivery" button', {
+        subject: 'Order confirmation 1374829165',
+        html: '<p>Order number: 1374829165</p><a href="https://shop.example.com/purchases/1374829165/delivery/confirm?token=4a7b9c">Confirm delivery time</a>',
+      }],
+      ['backup codes notice', { subject: 'New backup codes were generated', text: 'New backup codes for two-step verification were generated on March 12, 2025 at 10:41.' }],
+      ['welcome mail with a login link to the app', {
+        subject: 'Welcome to Acme',
+        html: '<p>You are all set. Browse 4,000+ templates.</p><a href="https://acme.io/files/recent?utm_source=welcome">Open Acme</a>',
+      }],
+    ])('%s', (_name, source) => {
+      expect(extractVerificationCode(source)).toBeNull();
+    });
+
+    it('returns null for empty input', () => {
+      expect(extractVerificationCode({})).toBeNull();
+      expect(extractVerificationCode({ subject: null, text: null, html: null })).toBeNull();
+      expect(extractVerificationCode({ subject: '', text: '   ', html: '' })).toBeNull();
+    });
+  });
+
+  describe('context text', () => {
+    it('returns the line the code came from, whitespace collapsed', () => {
+      expect(extractVerificationCode({ text: '  Your   verification code:\t482913  ' })).toEqual({
+        code: '482913',
+        text: 'Your verification code: 482913',
+        kind: 'code',
+      });
+    });
+
+    it('prepends the keyword line to a bare code line', () => {
+      expect(extractVerificationCode({ text: 'Use this code to finish signing in:\n\n905315\n' })?.text).toBe(
+        'Use this code to finish signing in: 905315',
+      );
+    });
+
+    it('keeps long lines to the sentence around the code, at most 300 characters', () => {
+      const filler = 'This sentence is here only to make the paragraph long. '.repeat(10);
+      const result = extractVerificationCode({ text: `${filler}Your verification code is 482913. ${filler}` });
+      expect(result?.code).toBe('482913');
+      expect(result?.text).toBe('Your verification code is 482913.');
+    });
+
+    it('never exceeds 300 characters', () => {
+      const long = `Your verification code is 482913 ${'and-a-very-long-unbroken-token'.repeat(30)}`;
+      expect(extractVerificationCode({ text: long })?.text.length).toBeLessThanOrEqual(300);
+    });
+  });
+
+  it('stays fast on pathological input', () => {
+    const started = Date.now();
+    extractVerificationCode({ text: 'AB12-'.repeat(20_000) });
+    extractVerificationCode({ text: `${'1 2 3 4 5 6 7 8 9 0 '.repeat(20_000)}\nYour code is 482913` });
+    extractVerificationCode({ html: '<a href="https://x.example/y">z '.repeat(5_000) });
+    extractVerificationCode({ subject: 'Verify', text: `${'https://x.example/'.padEnd(70, 'a')} `.repeat(5_000) });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('is deterministic', () => {
+    const source = { subject: 'Your code', text: 'Code: 111111\nCode: 222222' };
+    expect(extractVerificationCode(source)).toEqual(extractVerificationCode(source));
+    expect(codeOf(source)).toBe('111111');
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Multilingual vocabulary used by the scorers. Everything here is data (regular
+ * expressions); the scoring logic lives in code-candidates.ts and link-candidates.ts.
+ *
+ * Conventions:
+ * - Words from scripts that separate words with spaces are wrapped in Unicode-aware
+ *   boundaries (`B` … `E`) so that "code" does not match inside "barcode" or "encode".
+ * - Chinese, Japanese, Korean, Thai, Arabic and Hebrew terms are matched as substrings,
+ *   because those scripts attach particles/prefixes directly ("الرمز", "인증번호를").
+ */
+
+/** Start/end boundaries: not preceded/followed by a letter or digit of any script. */
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+
+const bounded = (alternatives: string[]): string => `${B}(?:${alternatives.join('|')})${E}`;
+const unbounded = (alternatives: string[]): string => `(?:${alternatives.join('|')})`;
+
+/**
+ * Words that introduce a verification code ("verification code", "Bestätigungscode",
+ * "验证码"…). Generic "code"/"PIN" are included; the qualifier lists below veto the
+ * non-verification uses ("promo code", "error code", "code postal"…).
+ */
+const CODE_WORDS_SPACED = [
+  // English
+  'codes?', 'passcodes?', 'otps?', 'pins?', 'one[- ]time[- ]pass(?:word|code)s?', 'one[- ]time[- ]pins?',
+  '2fa', 'mfa', 'two[- ]factor', 'security[- ]key',
+  // German compounds (plain "Code" is covered above; "TAN" is what German banks call an OTP)
+  '(?:bestätigungs|bestaetigungs|verifizierungs|verifikations|sicherheits|anmelde|einmal|zugangs|aktivierungs|freischalt|prüf|login|registrierungs|authentifizierungs|authentifikations|anmeldungs|wiederherstellungs)-?codes?',
+  'einmal-?passwort', 'einmalkennwort', 'm?tan', 'pushtan',
+  // French / Spanish / Portuguese / Italian / Catalan
+  'mot de passe (?:à usage unique|temporaire|unique)', 'c[oó]digos?', 'codic[ei]', 'codi',
+  'clave (?:de (?:acceso|seguridad|verificaci[oó]n)|din[aá]mica|temporal)', 'senha (?:tempor[aá]ria|de uso [uú]nico)',
+  'password monouso',
+  // Dutch / Scandinavian / Finnish
+  '(?:verificatie|bevestigings|beveiligings|inlog|toegangs|activerings|aanmeld|eenmalige ?)codes?',
+  '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
+  '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
+  // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
+  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kode', 'cod(?:ul)?',
+  'hasło jednorazowe', 'tek kullanımlık şifre',
+  // Vietnamese
+  'mã (?:xác (?:minh|nhận|thực)|otp|bảo mật|kích hoạt|đăng nhập|của bạn)',
+  // Russian / Ukrainian / Bulgarian / Greek
+  'код(?:а|у|ом|ы)?', 'одноразов\\p{L}* парол\\p{L}*', 'κωδικ\\p{L}*',
+];
+
+const CODE_WORDS_UNSPACED = [
+  // Chinese (simplified and traditional)
+  '验证码', '驗證碼', '校验码', '校驗碼', '动态码', '動態碼', '确认码', '確認碼', '安全码', '安全碼', '认证码', '認證碼',
+  '验证代码', '动态密码', '动态口令', '一次性密码', '激活码', '登录码', '登入碼',
+  // Japanese
+  '認証コード', '確認コード', '認証番号', 'ワンタイムパスワード', 'ワンタイムコード', 'パスコード', '暗証番号', 'セキュリティコード', 'ログインコード', 'コード',
+  // Korean
+  '인증\\s?번호', '인증\\s?코드', '보안\\s?코드', '확인\\s?코드', '코드', '일회용\\s?비밀번호',
+  // Thai, Hindi, Arabic, Hebrew, Persian
+  'รหัส', 'ओटीपी', 'कोड', 'رمز', 'كود', 'کد', 'קוד',
+];
+
+export const CODE_KEYWORD_RE = new RegExp(
+  `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
+  'giu',
+);
+
+/**
+ * Verbs that, directly before a number, ask the reader to type it: "Enter 748392 to sign in",
+ * "Geben Sie 482913 ein", "Введите 482913".
+ */
+export const ENTRY_VERB_RE = new RegExp(
+  `${bounded([
+    'enter', 'use', 'type', 'input', 'paste', 'gib', 'geben sie', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
+  ])}[\\s:]*$`,
+  'iu',
+);
+
+/** Verbs that put a nearby number in a verification context ("… 482913 to verify your account"). */
+export const VERIFY_VERB_RE = new RegExp(
+  bounded([
+    'verify', 'verifying', 'confirm', 'confirming', 'sign[- ]?in', 'signing in', 'log[- ]?in', 'logging in', 'authenticate', 'two-step', '2-step',
+    'verifizieren', 'bestätigen', 'anmelden', 'vérifier', 'confirmer', 'connecter', 'verificar', 'confirmar', 'verificare', 'confermare', 'accedere', 'bevestigen', 'inloggen', 'potwierdzić', 'zalogować', 'подтвердить', 'подтверждения', 'войти', 'doğrulamak',
+  ]),
+  'iu',
+);
+
+/**
+ * Subjects of transactional mails (bookings, orders, receipts, payments, shipping). Their
+ * "confirmation code" is a booking reference (PNR) and their "confirmation" links open the
+ * order, not a sign-up.
+ */
+export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
+  `${bounded([
+    'booking', 'reservation', 'reservierung', 'buchung', 'réservation', 'reserva', 'prenotazione', 'itinerary', 'e-ticket', 'boarding', 'flight', 'flug', 'trip', 'receipt', 'invoice', 'rechnung', 'facture', 'factura',
+    'shipped', 'shipment', 'versandt', 'expédiée', 'delivery', 'lieferung', 'livraison', 'envío', 'sendung', 'paket', 'ride',
+    'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
+    'payment', 'zahlung', 'paiement', 'pago',
+  ])}|订单|注文|予約|配送|주문|예약|발송`,
+  'iu',
+);
+
+/**
+ * Qualifiers that turn a code word into something else when they sit right before it
+ * ("promo code", "booking code", "error code", "QR code").
+ */
+export const QUALIFIER_BEFORE_RE = new RegExp(
+  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|style|colou?r|offer|redeem|redemption|pickup|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|할인|쿠폰|추천|초대|クーポン|割引|招待|プロモーション|优惠|兑换|邀请|折扣|取件|提货)[\\s-]*$`,
+  'iu',
+);
+
+/** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
+export const QUALIFIER_AFTER_RE = new RegExp(
+  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي)`,
+  'iu',
+);
+
+/**
+ * Labels that say "this number is something else": order/invoice/ticket/reference numbers,
+ * phone numbers, postcodes, company registration numbers, meeting IDs… Checked in the few
+ * characters before a candidate.
+ */
+export const NEGATIVE_LABEL_RE = new RegExp(
+  `${bounded([
+    'orders?', 'order (?:no|number|id)', 'bestellung(?:en)?', 'bestell(?:nummer|nr)', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówieni\\p{L}*', 'заказ\\p{L}*', 'sipariş\\p{L}*',
+    'invoice', 'rechnung(?:snummer)?', 'facture', 'factura', 'fattura', 'factuur', 'faktur\\p{L}*', 'счёт', 'счет', 'receipt', 'quittung', 'reçu', 'recibo', 'ricevuta',
+    'tickets?', 'case', 'requests?', 'tracking(?: number)?', 'sendungs(?:nummer)?', 'parcel', 'shipment', 'colis', 'envío', 'spedizione',
+    'reference(?: number)?s?', 'ref', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
+    'transaction', 'transaktion', 'account(?: number| no)?', 'acct', 'konto', 'kontonummer', 'girokonto', 'customer(?: number| no| id)?', 'kunden(?:nummer|nr)', 'client', 'member(?:ship)?(?: number| no| id)?', 'mitglied\\p{L}*',
+    'id', 'nr', 'nº', 'n°', 'no\\.', 'nr\\.',
+    'phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
+    'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
+    'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
+    'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits',
+    'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'version', 'build', 'error', 'fehler', 'erreur', 'errore',
+  ])}|${unbounded(['电话', '電話', '전화', '고객센터', '客服', '사업자등록번호', '订单', '注文', '주문', '〒', '#'])}`,
+  'giu',
+);
+
+/** Things that appear on footer/legal lines; numbers there are addresses or registration data. */
+export const FOOTER_LINE_RE = new RegExp(
+  `©|\\(c\\) ?\\d{4}|${bounded([
+    'copyright', 'all rights reserved', 'alle rechte vorbehalten', 'tous droits réservés', 'todos los derechos reservados',
+    'registered office', 'handelsregister', 'amtsgericht', 'registergericht', 'geschäftsführer', 'vorstand', 'capitale sociale', 'sitz der gesellschaft',
+    'street', 'st', 'avenue', 'ave', 'road', 'rd', 'blvd', 'boulevard', 'straße', 'strasse', 'str', 'rue', 'quai', 'via', 'viale', 'calle', 'avenida', 'av', 'ul', 'plaza', 'floor', 'suite',
+    'gmbh', 'ag', 'inc', 'llc', 'ltd', 'limited', 'b\\.v', 's\\.a', 's\\.p\\.a', 's\\.r\\.l', 'sas', 'sarl', 'oy', 'ab', 'a\\.ş', 'ооо',
+  ])}|版权所有|株式会社|有限公司|\\(주\\)|〒`,
+  'iu',
+);
+
+/** Units and currencies that, right after a number, say it is a quantity or an amount. */
+export const UNIT_AFTER_RE = new RegExp(
+  `^\\s?(?:%|‰|€|\\$|£|¥|円|元|₩|원|₽|₺|₹|${bounded([
+    'px', 'pt', 'em', 'ms', 's', 'secs?', 'seconds?', 'min', 'mins', 'minutes?', 'minuten', 'minutos', 'minuti', 'minut\\p{L}*', 'минут\\p{L}*', 'dakika', 'dk',
+    'h', 'hrs?', 'hours?', 'stunden', 'std', 'heures?', 'horas?', 'ore', 'uur', 'godz\\p{L}*', 'час\\p{L}*', 'saat', 'days?', 'tage?n?', 'jours?', 'días?', 'dias?', 'giorni', 'dagen', 'dni', 'gün',
+    'kb', 'mb', 'gb', 'tb', 'mhz', 'ghz', 'kg', 'g', 'km', 'm', 'mi', 'miles?', 'lbs?', 'oz', 'kcal', 'cal',
+    'rows?', 'users?', 'people', 'attendees', 'members', 'followers', 'views', 'likes', 'megapixels?', 'gpus?', 'stars?', 'points?', 'pts', 'punkte',
+    'eur', 'usd', 'gbp', 'chf', 'pln', 'zł', 'руб\\p{L}*', 'tl', 'kr', 'sek', 'nok', 'dkk', 'czk', 'kč', 'huf', 'ft', 'ron', 'lei', 'inr', 'rs', 'aed', 'sar', 'jpy', 'cny',
+  ])}|分|分钟|分間|분|小时|時間|시간|天|日|일|دقائق|دقيقة|ريال|درهم)`,
+  'iu',
+);
+
+/** Month and weekday names: a year next to them is part of a date. */
+export const DATE_WORD_RE = new RegExp(
+  `${bounded([
+    'jan(?:uary|uar|vier)?', 'feb(?:ruary|ruar)?', 'févr(?:ier)?', 'mar(?:ch|s|zo)?', 'märz', 'apr(?:il|ile)?', 'avril', 'abril', 'may', 'mai', 'mayo', 'maggio', 'jun(?:e|i|io)?', 'juin', 'jul(?:y|i|io)?', 'juillet', 'luglio', 'aug(?:ust)?', 'août', 'agosto',
+    'sep(?:t|tember|tembre|tiembre)?', 'settembre', 'oct(?:ober|obre|ubre)?', 'okt(?:ober)?', 'ottobre', 'nov(?:ember|embre|iembre)?', 'dec(?:ember)?', 'dez(?:ember)?', 'décembre', 'diciembre', 'dicembre', 'enero', 'febrero', 'gennaio', 'febbraio', 'aprile', 'giugno',
+    'mon(?:day)?', 'tue(?:sday)?', 'wed(?:nesday)?', 'thu(?:rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+    'marca', 'kwietnia', 'maja', 'czerwca', 'марта', 'апреля', 'мая', 'января', 'февраля',
+  ])}|\\d{4}年|\\d+月|\\d+일`,
+  'iu',
+);
+
+/** Conference dial-in context: a "passcode"/"PIN" there opens a meeting, it does not verify an account. */
+export const MEETING_CONTEXT_RE =
+  /meeting id|webinar id|conference id|dial[- ]in|one tap mobile|join (?:zoom|the meeting|by phone|with google meet)|besprechungs-id|id de (?:la )?r[ée]union|id riunione|会议号|会議 ?ID|회의 ?ID|meet\.google\.com\/|zoom\.us\/j\/|teams\.microsoft\.com\/l\/meetup-join/iu;
+
+/** Marketing context: a "code" on such a line is a discount code. */
+export const PROMO_CONTEXT_RE = new RegExp(
+  `${bounded([
+    'checkout', 'check-out', 'off', 'save', 'sale', 'discount', 'coupon', 'shop now', 'rabatt', 'gutschein', 'réduction', 'remise', 'promo', 'descuento', 'rebaja', 'sconto', 'korting', 'rabat', 'zniżk\\p{L}*', 'скидк\\p{L}*', 'indirim', 'kupon',
+  ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|折扣|优惠|割引|クーポン|할인|쿠폰|خصم`,
+  'iu',
+);
+
+/**
+ * Text between a keyword and a candidate that still counts as a direct label:
+ * "code: 123456", "code is 123456", "Code lautet 123456", "验证码是382910", "인증번호 [582013]".
+ */
+export const DIRECT_LABEL_GAP_RE =
+  /^[\s:：=\-–—[(【「『"'“]*(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
+
+/** Subjects of replies: verification mails are never replies, so numbers in threads are discussion. */
+export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
+
+// ---------------------------------------------------------------------------------------
+// Links
+
+/**
+ * Verbs on buttons and link text that ask the reader to verify / confirm / activate /
+ * reset / sign in.
+ */
+export const LINK_ACTION_RE = new RegExp(
+  `${bounded([
+    'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link',
+    'choose a new password', 'set (?:a |your )?(?:new )?password', 'create (?:a |your )?(?:new )?password', 'complete (?:your )?registration',
+    'bestätigen', 'bestätige', 'verifizieren', 'aktivieren', 'freischalten', 'zurücksetzen', 'anmelden', 'einloggen', 'passwort',
+    'confirmer', 'vérifier', 'valider', 'activer', 'réinitialiser', 'se connecter', 'connexion',
+    'verificar', 'confirmar', 'activar', 'ativar', 'validar', 'restablecer', 'redefinir', 'iniciar sesión', 'entrar', 'acceder',
+    'conferma', 'confermare', 'verifica', 'attiva', 'attivare', 'reimposta', 'accedi',
+    'bevestig(?:en)?', 'verifiëren', 'activeren', 'inloggen', 'aanmelden',
+    'potwierdź', 'potwierdz', 'aktywuj', 'zaloguj', 'resetuj',
+    'bekräfta', 'bekræft', 'bekreft', 'aktivera', 'logga in',
+    'подтвердить', 'подтвердите', 'активировать', 'войти', 'сбросить', 'восстановить',
+    'doğrula', 'onayla', 'etkinleştir', 'giriş yap', 'sıfırla',
+    'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
+  ])}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
+  'iu',
+);
+
+/** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
+export const LINK_URL_STRONG_RE =
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir/i;
+
+/** Weaker URL hints: sign-in callbacks and one-time tokens. */
+export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
+
+/**
+ * Words (in link text, or in a URL's path and query) of links that are never the one to
+ * click: unsubscribe, settings, legal, help, feedback, "view in browser", package tracking.
+ */
+export const LINK_NEGATIVE_RE = new RegExp(
+  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|remove[_-]?(?:your[_-]?)?email|revoke|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
+  'iu',
+);
+
+/** Hosts whose links are profile/marketing pages unless the path says otherwise. */
+export const NEGATIVE_HOST_RE =
+  /^(?:[\w-]+\.)*(?:twitter\.com|x\.com|facebook\.com|instagram\.com|linkedin\.com|youtube\.com|t\.me|tiktok\.com|pinterest\.com|apps\.apple\.com|itunes\.apple\.com|play\.google\.com)$|^(?:help|support|status|blog)\./i;
+
+/** Image and open-tracking pixel URLs. */
+export const IMAGE_URL_RE = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp)(?:[?#]|$)|\/(?:wf\/)?open(?:[/?]|$)|\/o\/|pixel|beacon|spacer/i;
+
+/**
+ * Mail-level context that makes a link worth returning: the mail is about verifying an
+ * address, confirming a sign-up/subscription, resetting a password or signing in.
+ */
+export const LINK_MAIL_CONTEXT_RE = new RegExp(
+  `${bounded([
+    'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link', 'password', 'opt-?in',
+    'bestätigen', 'bestätige', 'bestätigung', 'verifizieren', 'aktivieren', 'zurücksetzen', 'passwort', 'anmeldung',
+    'confirmer', 'confirmez', 'vérifier', 'vérifiez', 'activer', 'réinitialiser', 'mot de passe',
+    'verificar', 'verifica', 'confirmar', 'confirme', 'confirma', 'activar', 'ativar', 'restablece', 'restablecer', 'contraseña', 'senha', 'redefinir',
+    'conferma', 'confermare', 'attiva', 'reimposta',
+    'bevestig', 'bevestigen', 'verifiëren', 'activeer', 'activeren', 'wachtwoord',
+    'potwierdź', 'aktywuj', 'hasło', 'bekräfta', 'aktivera', 'lösenord',
+    'подтвердите', 'подтверждение', 'подтвердить', 'активировать', 'пароль',
+    'doğrulayın', 'doğrula', 'onayla', 'şifre', 'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
+  ])}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
+  'iu',
+);

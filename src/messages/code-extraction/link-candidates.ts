@@ -1,0 +1,158 @@
+/**
+ * Finds the confirmation / magic-link / password-reset URL of a mail that has no code.
+ *
+ * Links come from two places: `<a href>` elements of the HTML (their text is often just
+ * "Click here" or "Verify", so the surrounding text counts too) and bare URLs in plain
+ * text (where the line before usually says what the link does). A link scores for what
+ * its URL says (".../verify?token=…"), what its text says ("Confirm your account") and what
+ * surrounds it; unsubscribe, settings, legal, help, social, tracking and image links are
+ * discarded outright. The mail as a whole must be about verifying, confirming, resetting
+ * or signing in, otherwise no link is returned — receipts and newsletters are full of links.
+ */
+import type { Anchor } from './html';
+import {
+  IMAGE_URL_RE,
+  LINK_ACTION_RE,
+  LINK_MAIL_CONTEXT_RE,
+  LINK_NEGATIVE_RE,
+  LINK_URL_STRONG_RE,
+  LINK_URL_WEAK_RE,
+  NEGATIVE_HOST_RE,
+  TRANSACTIONAL_SUBJECT_RE,
+} from './keywords';
+import { clip } from './text-utils';
+
+/** Minimum score for a link to be returned. */
+export const LINK_THRESHOLD = 45;
+
+export interface LinkSources {
+  subject: string;
+  /** Lines of each plain-text rendering of the body. */
+  bodies: string[][];
+  anchors: Anchor[];
+}
+
+export interface LinkCandidate {
+  url: string;
+  score: number;
+  text: string;
+  order: number;
+}
+
+const URL_IN_TEXT_RE = /\bhttps?:\/\/[^\s<>"'\])]+/gi;
+
+/** Trailing punctuation that belongs to the sentence, not to the URL. */
+function trimUrl(url: string): string {
+  return url.replace(/[.,;:!?'"»”’)>\]}]+$/, '');
+}
+
+function isUsableUrl(url: string): boolean {
+  return /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(url) && !IMAGE_URL_RE.test(url);
+}
+
+function splitUrl(url: string): { host: string; rest: string } {
+  const match = /^https?:\/\/([^/?#]+)(.*)$/i.exec(url);
+  return { host: (match?.[1] ?? '').toLowerCase(), rest: match?.[2] ?? '' };
+}
+
+/** Score of the URL itself: the path and query of confirmation endpoints are telling. */
+function urlScore(url: string): number {
+  // Only path and query count: "verify.example.com" hosts say little about this link. A
+  // "confirmationNumber=…" parameter identifies a booking, it does not confirm anything.
+  const rest = splitUrl(url).rest.replace(/confirmation[-_]?(?:number|num|no|nr|id|code)/gi, '');
+  if (LINK_URL_STRONG_RE.test(rest)) return 30;
+  if (LINK_URL_WEAK_RE.test(rest)) return 15;
+  return 0;
+}
+
+/** Unsubscribe/settings/legal/help/tracking links, and social or app-store pages. */
+function isNegativeUrl(url: string): boolean {
+  const { host, rest } = splitUrl(url);
+  if (LINK_NEGATIVE_RE.test(rest)) return true;
+  return NEGATIVE_HOST_RE.test(host) && urlScore(url) === 0;
+}
+
+function looksLikeUrl(text: string): boolean {
+  return /^(?:https?:\/\/|www\.)/i.test(text);
+}
+
+function scoreAnchor(anchor: Anchor): LinkCandidate | null {
+  const url = anchor.href.trim();
+  if (!isUsableUrl(url)) return null;
+  if (isNegativeUrl(url) || LINK_NEGATIVE_RE.test(anchor.text)) return null;
+
+  let score = urlScore(url) + 5; // a real button/link in the HTML is what a person would click
+  const textIsUrl = looksLikeUrl(anchor.text);
+  if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += 35;
+  if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += 15;
+
+  const meaningfulText = !textIsUrl && /\p{L}{2}/u.test(anchor.text) && !/^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu.test(anchor.text);
+  const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
+  return { url, score, text: clip(text), order: anchor.order };
+}
+
+function lastSentence(text: string): string {
+  const parts = text.split(/(?<=[.!?。])\s+/);
+  return parts[parts.length - 1] ?? '';
+}
+
+/** Bare URLs in plain-text bodies; the line's own words or the line above describe them. */
+function scoreTextUrls(lines: string[], orderOffset: number): LinkCandidate[] {
+  const result: LinkCandidate[] = [];
+  lines.forEach((line, index) => {
+    if (!line.includes('http')) return;
+    const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(/[\s:()[\]<>-]+/g, ' ').trim();
+    const previous = lines[index - 1] ?? '';
+    const lineText = clip(line);
+    for (const match of line.matchAll(URL_IN_TEXT_RE)) {
+      const url = trimUrl(match[0]);
+      if (!isUsableUrl(url) || isNegativeUrl(url)) continue;
+      // "Confirm subscription: https://…" describes itself; a URL alone is described by the line above.
+      const label = ownWords || previous;
+      if (LINK_NEGATIVE_RE.test(label)) continue;
+
+      let score = urlScore(url);
+      if (LINK_ACTION_RE.test(label)) score += 35;
+      else if (ownWords && LINK_ACTION_RE.test(previous)) score += 15;
+      result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index });
+    }
+  });
+  return result;
+}
+
+/** The best confirmation link of the mail, or null. */
+export function findBestLink(sources: LinkSources): LinkCandidate | null {
+  const subjectHasContext = LINK_MAIL_CONTEXT_RE.test(sources.subject);
+  const bodyHasContext = sources.bodies.some((lines) => lines.some((line) => LINK_MAIL_CONTEXT_RE.test(line)));
+  if (!subjectHasContext && !bodyHasContext) return null;
+
+  let mailBonus = subjectHasContext ? 10 : 0;
+  // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations.
+  if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
+
+  const candidates: LinkCandidate[] = [];
+  for (const anchor of sources.anchors) {
+    const scored = scoreAnchor(anchor);
+    if (scored) candidates.push(scored);
+  }
+  sources.bodies.forEach((lines, bodyIndex) => {
+    candidates.push(...scoreTextUrls(lines, (bodyIndex + 1) * 100_000));
+  });
+
+  // The same URL often appears as a button, as a copy-paste fallback and in the text part.
+  const byUrl = new Map<string, LinkCandidate>();
+  for (const candidate of candidates) {
+    const existing = byUrl.get(candidate.url);
+    if (!existing || candidate.score > existing.score) byUrl.set(candidate.url, candidate);
+  }
+
+  let best: LinkCandidate | null = null;
+  for (const candidate of byUrl.values()) {
+    const score = candidate.score + mailBonus;
+    if (score < LINK_THRESHOLD) continue;
+    if (!best || score > best.score || (score === best.score && candidate.order < best.order)) {
+      best = { ...candidate, score };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,84 @@
+/**
+ * Small, pure text helpers shared by the code and link finders.
+ */
+
+/** Maximum length of the `text` context returned to callers. */
+export const MAX_CONTEXT_LENGTH = 300;
+
+/**
+ * Makes digits and separators comparable across scripts and mail clients:
+ * - fullwidth digits/letters (common in Japanese and Chinese mail: "３９４８２０") become ASCII,
+ * - Arabic-Indic and Persian digits ("٤٠٦١٩٣") become ASCII, because code inputs accept ASCII,
+ * - invisible characters that templates sprinkle into text (zero-width space/joiners, soft
+ *   hyphen, BOM, combining grapheme joiner) are removed so they cannot split a code,
+ * - exotic spaces become plain spaces, and Unicode hyphens become "-".
+ * Fullwidth punctuation ("，" "：") is deliberately kept: turning "628475，10分钟" into
+ * "628475,10" would make the code look like a decimal number.
+ */
+export function normalizeText(input: string): string {
+  return input
+    .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/[\u0660-\u0669]/g, (ch) => String(ch.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (ch) => String(ch.charCodeAt(0) - 0x06f0))
+    .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD\u034F]/g, '')
+    .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\f\v]/g, ' ')
+    .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+    .replace(/\r\n?/g, '\n');
+}
+
+/** Collapses runs of whitespace and trims. */
+export function collapseWhitespace(input: string): string {
+  return input.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Splits text into trimmed, whitespace-collapsed lines, dropping empty lines and pure
+ * decoration ("-----", "━━━━", "* * *") so that "the line above" means the line of text above.
+ */
+export function toLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map(collapseWhitespace)
+    .filter((line) => /[\p{L}\p{N}]/u.test(line));
+}
+
+/**
+ * Cuts `line` down to at most MAX_CONTEXT_LENGTH characters while keeping the part around
+ * [start, end): first the sentence that contains it, then a window centred on it.
+ */
+export function contextAround(line: string, start: number, end: number): string {
+  const collapsed = collapseWhitespace(line);
+  if (collapsed.length <= MAX_CONTEXT_LENGTH) return collapsed;
+
+  // Sentence boundaries: ". ", "! ", "? " and CJK full stops.
+  const boundary = /[.!?](?=\s)|[。！？]/g;
+  let sentenceStart = 0;
+  let sentenceEnd = line.length;
+  for (let match = boundary.exec(line); match; match = boundary.exec(line)) {
+    const stop = match.index + match[0].length;
+    if (stop <= start) sentenceStart = stop;
+    else if (match.index >= end) {
+      sentenceEnd = stop;
+      break;
+    }
+  }
+  const sentence = collapseWhitespace(line.slice(sentenceStart, sentenceEnd));
+  if (sentence.length <= MAX_CONTEXT_LENGTH) return sentence;
+
+  const half = Math.floor((MAX_CONTEXT_LENGTH - (end - start)) / 2);
+  const from = Math.max(0, start - half);
+  return collapseWhitespace(line.slice(from, from + MAX_CONTEXT_LENGTH));
+}
+
+/** Truncates to MAX_CONTEXT_LENGTH characters. */
+export function clip(text: string): string {
+  const collapsed = collapseWhitespace(text);
+  return collapsed.length <= MAX_CONTEXT_LENGTH ? collapsed : collapsed.slice(0, MAX_CONTEXT_LENGTH - 1).trimEnd() + '…';
+}
+
+/**
+ * Characters that glue a number to a word in scripts written with spaces (Latin, Greek,
+ * Cyrillic). CJK, Hangul, Arabic and Hebrew are left out on purpose: "验证码是382910" and
+ * "[582013]을" are normal there, so those scripts must not invalidate a neighbouring code.
+ */
+export const WORDISH = 'A-Za-z0-9_\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';

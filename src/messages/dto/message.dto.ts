@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export const MAX_WAIT_SECONDS = 60;
+
+/** `?wait=&since=` on the latest-message and code endpoints: long-poll for mail still to come. */
+export class WaitQueryDto {
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MAX_WAIT_SECONDS,
+    default: 0,
+    description:
+      'Seconds to hold the request until a matching inbound message arrives (0 = answer at once). ' +
+      'The answer comes within milliseconds of the message being stored. When nothing arrives in time: 404 with code NOT_FOUND.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'wait must be a whole number of seconds' })
+  @Min(0)
+  @Max(MAX_WAIT_SECONDS)
+  wait?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-11-21T19:40:00Z',
+    description:
+      'Only consider inbound messages received after this point: an ISO 8601 timestamp, or the id of a message of this inbox ' +
+      '(messages after that one). Pass the previous answer\'s `message_id` to wait for the next mail.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  since?: string;
+}
+
+export class AttachmentDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'invoice.pdf' }) filename!: string | null;
+  @ApiProperty({ example: 'application/pdf' }) content_type!: string;
+  @ApiProperty({ description: 'Bytes' }) size!: number;
+}
+
+/** A message in lists: everything but the HTML body and the header details. */
+export class MessageSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) inbox_id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
+  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
+  @ApiProperty({ example: 'noreply@github.com' }) from!: string;
+  @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
+  @ApiProperty({ example: 'Your verification code' }) subject!: string;
+  @ApiProperty() body_text!: string;
+  @ApiProperty() attachment_count!: number;
+  @ApiProperty({ format: 'date-time', description: 'Time received or sent' }) created_at!: string;
+}
+
+export class MessageDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) inbox_id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
+  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
+  @ApiProperty() from!: string;
+  @ApiProperty({ description: 'Recipient address(es), comma-separated' }) to!: string;
+  @ApiProperty({ type: String, nullable: true }) cc!: string | null;
+  @ApiProperty({ type: String, nullable: true }) reply_to!: string | null;
+  @ApiProperty() subject!: string;
+  @ApiProperty() body_text!: string;
+  @ApiProperty({ description: 'HTML body as received (empty when the mail had none). Render it sandboxed: it is untrusted.' }) body_html!: string;
+  @ApiProperty({ type: String, nullable: true, example: '<CAF=abc@mail.gmail.com>', description: 'RFC 5322 Message-ID header' }) message_id!: string | null;
+  @ApiProperty({ type: String, nullable: true }) in_reply_to!: string | null;
+  @ApiProperty({ type: [String] }) references!: string[];
+  @ApiProperty({ type: [AttachmentDto] }) attachments!: AttachmentDto[];
+  @ApiProperty({ type: String, nullable: true, enum: ['queued', 'sending', 'sent', 'failed'], description: 'Outbound delivery status; null for inbound' })
+  status!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why delivery failed (outbound only)' }) status_reason!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an outbound message was accepted by the next hop' }) sent_at!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class VerificationCodeDto {
+  @ApiProperty({ example: '482913', description: 'The code as it must be typed, or the URL to open when kind is `link`' }) code!: string;
+  @ApiProperty({ example: 'Your verification code is: 482913', description: 'The line or sentence the code was taken from' }) text!: string;
+  @ApiProperty({ enum: ['code', 'link'] }) kind!: 'code' | 'link';
+  @ApiProperty({ format: 'uuid', description: 'The message the code came from; pass it as `since` to wait for the next one' }) message_id!: string;
+}

@@ -1,0 +1,117 @@
+import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../common/http/envelope';
+import { notFoundOnBadUuid } from '../common/http/uuid';
+import { PageQueryDto } from '../common/pagination/pagination';
+import { ownerAccess } from '../inboxes/inbox-access';
+import { LongPoll, LongPollRequest } from './long-poll.decorator';
+import { MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { MessagesService } from './messages.service';
+import { sendAttachment, sendRawMessage } from './binary-replies';
+
+@ApiTags('Messages')
+@Controller('inboxes/:id/messages')
+@Authenticated()
+@ApiParam({ name: 'id', format: 'uuid', description: 'Inbox id' })
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the messages of an inbox, most recent first' })
+  @ApiEnvelope(MessageSummaryDto, { paginated: true })
+  @ApiErrors(400, 404)
+  list(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string, @Query() query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
+    return this.messages.list(ownerAccess(user.userId, id), query);
+  }
+
+  @Get('latest')
+  @ApiOperation({
+    summary: 'The most recently received message, optionally waiting for a new one',
+    description:
+      'Returns the newest inbound message (after `since`, if given). With `wait`, the request is held until one arrives (answered within milliseconds of delivery) or `wait` seconds pass, then 404 NOT_FOUND.',
+  })
+  @ApiEnvelope(MessageDto)
+  @ApiErrors(400, 404, 503)
+  latest(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @Query() query: WaitQueryDto,
+    @LongPollRequest() poll: LongPoll,
+  ): Promise<MessageDto> {
+    return this.messages.latest(ownerAccess(user.userId, id), query, poll);
+  }
+
+  @Get('code')
+  @TopLevelResponse()
+  @ApiOperation({
+    summary: 'Extract the verification code or confirmation link from the latest message',
+    description:
+      'Answers `{ success, code, text, kind, message_id }` at the top level. 404 when there is no message or the latest one carries no code. With `wait`, holds until a message with a code arrives (after `since`, if given) or `wait` seconds pass.',
+  })
+  @ApiTopLevel(VerificationCodeDto)
+  @ApiErrors(400, 404, 503)
+  code(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @Query() query: WaitQueryDto,
+    @LongPollRequest() poll: LongPoll,
+  ): Promise<VerificationCodeDto> {
+    return this.messages.code(ownerAccess(user.userId, id), query, poll);
+  }
+
+  @Get(':mid')
+  @ApiOperation({ summary: 'One message with its HTML body, headers and attachment list' })
+  @ApiEnvelope(MessageDto)
+  @ApiErrors(404)
+  get(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @Param('mid', notFoundOnBadUuid('message')) mid: string,
+  ): Promise<MessageDto> {
+    return this.messages.get(ownerAccess(user.userId, id), mid);
+  }
+
+  @Delete(':mid')
+  @ApiOperation({ summary: 'Delete a message permanently (its thread is updated, and removed when empty)' })
+  @ApiEnvelope(null, { empty: true })
+  @ApiErrors(404)
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @Param('mid', notFoundOnBadUuid('message')) mid: string,
+  ): Promise<void> {
+    await this.messages.remove(ownerAccess(user.userId, id), mid);
+  }
+
+  @Get(':mid/raw')
+  @ApiOperation({ summary: 'The message exactly as received or sent (RFC 5322 source)' })
+  @ApiProduces('message/rfc822')
+  @ApiResponse({ status: 200, description: 'Raw MIME source (not enveloped)', content: { 'message/rfc822': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(404)
+  async raw(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @Param('mid', notFoundOnBadUuid('message')) mid: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendRawMessage(reply, mid, await this.messages.raw(ownerAccess(user.userId, id), mid));
+  }
+
+  @Get(':mid/attachments/:aid')
+  @ApiOperation({ summary: 'Download one attachment of a message' })
+  @ApiParam({ name: 'aid', format: 'uuid', description: 'Attachment id' })
+  @ApiResponse({ status: 200, description: 'The attachment bytes with their content type (not enveloped)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(404)
+  async attachment(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @Param('mid', notFoundOnBadUuid('message')) mid: string,
+    @Param('aid', notFoundOnBadUuid('attachment')) aid: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendAttachment(reply, await this.messages.attachment(ownerAccess(user.userId, id), mid, aid));
+  }
+}

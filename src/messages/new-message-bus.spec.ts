@@ -1,0 +1,63 @@
+import { InboxWatch } from './new-message-bus';
+
+describe('InboxWatch', () => {
+  const make = () => {
+    const released: InboxWatch[] = [];
+    const watch = new InboxWatch('inbox-1', (w) => released.push(w));
+    return { watch, released };
+  };
+  const soon = (ms: number) => Date.now() + ms;
+
+  it('remembers a notice that arrives before next() is called (no lost wake-up)', async () => {
+    const { watch } = make();
+    watch.notify();
+    const started = Date.now();
+    await expect(watch.next(soon(5000))).resolves.toBe(true);
+    expect(Date.now() - started).toBeLessThan(50);
+    // The remembered notice is consumed: the next call waits again.
+    await expect(watch.next(soon(30))).resolves.toBe(false);
+  });
+
+  it('wakes a pending next() on notify', async () => {
+    const { watch } = make();
+    const pending = watch.next(soon(5000));
+    setTimeout(() => watch.notify(), 10);
+    await expect(pending).resolves.toBe(true);
+  });
+
+  it('folds several notices into one wake-up', async () => {
+    const { watch } = make();
+    watch.notify();
+    watch.notify();
+    await expect(watch.next(soon(1000))).resolves.toBe(true);
+    await expect(watch.next(soon(20))).resolves.toBe(false);
+  });
+
+  it('resolves false at the deadline, and at once for a deadline already passed', async () => {
+    const { watch } = make();
+    const started = Date.now();
+    await expect(watch.next(soon(60))).resolves.toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    await expect(watch.next(Date.now() - 1)).resolves.toBe(false);
+  });
+
+  it('resolves false when the signal aborts, or was aborted already', async () => {
+    const { watch } = make();
+    const controller = new AbortController();
+    const pending = watch.next(soon(5000), controller.signal);
+    controller.abort();
+    await expect(pending).resolves.toBe(false);
+    await expect(watch.next(soon(5000), controller.signal)).resolves.toBe(false);
+  });
+
+  it('close() releases the watch once and ends a pending next() with false', async () => {
+    const { watch, released } = make();
+    const pending = watch.next(soon(5000));
+    watch.close();
+    watch.close();
+    await expect(pending).resolves.toBe(false);
+    expect(released).toEqual([watch]);
+    expect(watch.isClosed).toBe(true);
+    await expect(watch.next(soon(5000))).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,203 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { RedisService } from '../redis/redis.module';
+
+/** One stored message, as announced by whoever committed it (SMTP ingestion, outbound send). */
+export interface NewMessageNotice {
+  inbox_id: string;
+  message_id: string;
+  created_at: string | Date;
+}
+
+export const NEW_MESSAGES_CHANNEL = 'messages.new';
+
+/**
+ * Interest in one inbox, registered BEFORE the caller looks at the database: a message that
+ * commits between that look and the wait still wakes it, because `next()` returns at once when
+ * a notice arrived since the previous call.
+ */
+export class InboxWatch {
+  private pending = false;
+  private wake: (() => void) | null = null;
+  private closed = false;
+
+  constructor(
+    readonly inboxId: string,
+    private readonly release: (watch: InboxWatch) => void,
+  ) {}
+
+  /** Called by the bus for every notice about this inbox (and on shutdown). */
+  notify(): void {
+    this.pending = true;
+    this.wake?.();
+  }
+
+  /**
+   * Resolves `true` when a notice arrived (since the last call), `false` at the deadline, on
+   * abort (client gone) or when the bus stops. Never rejects.
+   */
+  next(deadline: number, signal?: AbortSignal): Promise<boolean> {
+    if (this.pending) {
+      this.pending = false;
+      return Promise.resolve(true);
+    }
+    if (this.closed || signal?.aborted || Date.now() >= deadline) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const finish = (woken: boolean) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.wake = null;
+        if (woken) this.pending = false;
+        resolve(woken && !this.closed);
+      };
+      const onAbort = () => finish(false);
+      const timer = setTimeout(() => finish(false), deadline - Date.now());
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.wake = () => finish(true);
+    });
+  }
+
+  /** Ends the watch; a pending `next()` resolves false. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.release(this);
+    this.wake?.();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+}
+
+/**
+ * Wakes long-polling requests (`?wait=`) the moment a message for their inbox is stored, on any
+ * node: writers publish one JSON notice per message on the Redis channel `<prefix>messages.new`
+ * after their transaction commits, and each process keeps ONE subscriber connection that fans
+ * notices out to the in-memory waiters of that inbox. No database polling.
+ */
+@Injectable()
+export class NewMessageBus implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(NewMessageBus.name);
+  private readonly watches = new Map<string, Set<InboxWatch>>();
+  private subscriber: Redis | null = null;
+  private stopping = false;
+
+  constructor(
+    private readonly redis: RedisService,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    // Only HTTP processes hold waiting requests; smtp/worker-only processes just publish.
+    if (!this.config.hasRole('api')) return;
+    const subscriber = this.redis.createSubscriber();
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, payload: string) => this.dispatch(payload));
+    // Not awaited: start-up must not hang while Redis is down (health then reports it). Until
+    // the subscription stands, waits still end correctly through their deadline re-check, and
+    // ioredis re-subscribes by itself after every reconnect.
+    subscriber.subscribe(this.redis.channel(NEW_MESSAGES_CHANNEL)).catch((error: unknown) => {
+      this.logger.warn(`Could not subscribe to new-message notices: ${String(error)}`);
+    });
+  }
+
+  /** Shutdown: release every waiter now so draining does not wait out their `wait`. */
+  onModuleDestroy(): void {
+    this.stopping = true;
+    for (const set of this.watches.values()) for (const watch of [...set]) watch.close();
+    this.watches.clear();
+  }
+
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
+  /**
+   * Announces stored messages to every node. Call AFTER the transaction that stored them has
+   * committed (a waiter woken earlier would not see the row yet). Never throws: a lost notice
+   * only delays waiters to their deadline re-check, it never loses mail.
+   */
+  async publishNewMessages(items: NewMessageNotice[]): Promise<void> {
+    if (!items.length) return;
+    const channel = this.redis.channel(NEW_MESSAGES_CHANNEL);
+    try {
+      const pipeline = this.redis.client.pipeline();
+      for (const item of items) {
+        const createdAt = item.created_at instanceof Date ? item.created_at.toISOString() : item.created_at;
+        pipeline.publish(channel, JSON.stringify({ inbox_id: item.inbox_id, message_id: item.message_id, created_at: createdAt }));
+      }
+      await pipeline.exec();
+    } catch (error) {
+      this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Wakes the waiters of a deleted inbox on every node so they answer 404 at once instead of at
+   * their deadline. Same channel, no message id: readers only look at `inbox_id`.
+   */
+  async announceInboxGone(inboxId: string): Promise<void> {
+    try {
+      await this.redis.client.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), JSON.stringify({ inbox_id: inboxId, message_id: null, gone: true }));
+    } catch (error) {
+      this.logger.warn(`Could not announce deleted inbox: ${String(error)}`);
+    }
+  }
+
+  /** Registers interest in an inbox; close() the watch when done (in a finally). */
+  watch(inboxId: string): InboxWatch {
+    const watch = new InboxWatch(inboxId, (w) => this.unregister(w));
+    if (this.stopping) {
+      watch.close();
+      return watch;
+    }
+    let set = this.watches.get(inboxId);
+    if (!set) {
+      set = new Set();
+      this.watches.set(inboxId, set);
+    }
+    set.add(watch);
+    return watch;
+  }
+
+  /**
+   * One-shot wait for the next notice about `inboxId`. Only safe when missing a message that
+   * commits before this call is acceptable; otherwise use `watch()` before reading the database.
+   */
+  async waitForMessage(inboxId: string, deadline: number, signal?: AbortSignal): Promise<boolean> {
+    const watch = this.watch(inboxId);
+    try {
+      return await watch.next(deadline, signal);
+    } finally {
+      watch.close();
+    }
+  }
+
+  /** Number of requests currently waiting (for tests and metrics). */
+  get waiterCount(): number {
+    let n = 0;
+    for (const set of this.watches.values()) n += set.size;
+    return n;
+  }
+
+  private unregister(watch: InboxWatch): void {
+    const set = this.watches.get(watch.inboxId);
+    if (!set) return;
+    set.delete(watch);
+    if (!set.size) this.watches.delete(watch.inboxId);
+  }
+
+  private dispatch(payload: string): void {
+    let inboxId: unknown;
+    try {
+      inboxId = (JSON.parse(payload) as { inbox_id?: unknown }).inbox_id;
+    } catch {
+      return;
+    }
+    if (typeof inboxId !== 'string') return;
+    const set = this.watches.get(inboxId);
+    if (set) for (const watch of set) watch.notify();
+  }
+}

@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { notFound } from '../common/errors/domain-error';
+import { Page } from '../common/http/envelope';
+import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
+import { InboxAccess, keysetBefore, keysetOrder, requireInbox } from '../inboxes/inbox-access';
+import { ThreadDto, ThreadMessageDto, ThreadSummaryDto } from './dto/thread.dto';
+
+interface ThreadRow {
+  id: string;
+  inbox_id: string;
+  subject: string;
+  last_at: Date | string;
+  msg_count: number;
+  created_at: Date | string;
+}
+
+interface ThreadMessageRow {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  from: string;
+  to: string;
+  subject: string;
+  body_text: string;
+  attachment_count: number;
+  created_at: Date | string;
+}
+
+/** A thread view is bounded: beyond this many messages, the oldest are left out. */
+export const MAX_THREAD_MESSAGES = 1000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function mapThreadSummary(row: ThreadRow): ThreadSummaryDto {
+  return { id: row.id, inbox_id: row.inbox_id, subject: row.subject, last_at: iso(row.last_at), msg_count: Number(row.msg_count), created_at: iso(row.created_at) };
+}
+
+export function mapThreadMessage(row: ThreadMessageRow): ThreadMessageDto {
+  return {
+    id: row.id,
+    direction: row.direction,
+    from: row.from,
+    to: row.to,
+    subject: row.subject,
+    body_text: row.body_text,
+    attachment_count: Number(row.attachment_count),
+    created_at: iso(row.created_at),
+  };
+}
+
+const THREAD_COLUMNS = `id, inbox_id, subject, last_at, msg_count, created_at`;
+
+@Injectable()
+export class ThreadsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Threads ordered by most recent activity. */
+  async list(access: InboxAccess, query: PageQueryDto): Promise<Page<ThreadSummaryDto>> {
+    const inboxId = await requireInbox(this.em, access);
+    const limit = pageSize(query);
+    const cursor = decodeCursor(query.cursor);
+    const params: unknown[] = [inboxId];
+    let where = `inbox_id = ? and msg_count > 0`;
+    if (cursor) {
+      where += ` and ${keysetBefore('last_at', 'id')}`;
+      params.push(cursor.at, cursor.id);
+    }
+    params.push(limit + 1);
+    const rows = await this.em.execute<ThreadRow[]>(
+      `select ${THREAD_COLUMNS} from threads where ${where} order by ${keysetOrder('last_at', 'id')} limit ?`,
+      params,
+    );
+    const page = toPage(rows, limit, (row) => ({ at: new Date(row.last_at), id: row.id }));
+    return new Page(page.items.map(mapThreadSummary), page.nextCursor);
+  }
+
+  /** One thread with its messages, oldest first. */
+  async get(access: InboxAccess, threadId: string): Promise<ThreadDto> {
+    const inboxId = await requireInbox(this.em, access);
+    const rows = await this.em.execute<ThreadRow[]>(`select ${THREAD_COLUMNS} from threads where id = ? and inbox_id = ?`, [threadId, inboxId]);
+    const thread = rows[0];
+    if (!thread) throw notFound('thread');
+    const messages = await this.em.execute<ThreadMessageRow[]>(
+      `select * from (
+         select id, direction, "from", "to", subject, body_text, attachment_count, created_at from messages
+         where thread_id = ? and inbox_id = ? order by created_at desc, id desc limit ?
+       ) latest order by created_at, id`,
+      [threadId, inboxId, MAX_THREAD_MESSAGES],
+    );
+    return { ...mapThreadSummary(thread), messages: messages.map(mapThreadMessage) };
+  }
+}

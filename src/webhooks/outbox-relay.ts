@@ -1,0 +1,226 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { AppConfig } from '../config/app-config';
+import type { EventPayload } from '../events/event-types';
+import { eventBody } from '../events/outbox';
+import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOOK_QUEUE } from './webhook-queue';
+
+/** Outbox rows moved per transaction. */
+export const RELAY_BATCH_SIZE = 200;
+/** Fallback poll: catches notifications missed while the LISTEN connection was down. */
+const POLL_INTERVAL_MS = 1000;
+/** Longest wait for Redis before the batch is rolled back and left for the next pass. */
+const ENQUEUE_TIMEOUT_MS = 3000;
+const LISTEN_RETRY_MS = 1000;
+/** Dispatched outbox rows and finished delivery-log rows are kept this long, then pruned in batches. */
+export const OUTBOX_RETENTION_DAYS = 7;
+export const DELIVERY_LOG_RETENTION_DAYS = 30;
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+const PRUNE_BATCH = 5000;
+export const OUTBOX_CHANNEL = 'outbox_events';
+
+interface ClaimedRow {
+  event_id: string;
+  type: string;
+  payload: EventPayload;
+  webhook_id: string | null;
+}
+
+/**
+ * Moves committed outbox events into BullMQ delivery jobs, one per matching active webhook of the
+ * event's owner. Safe with many relays at once: rows are claimed with FOR UPDATE SKIP LOCKED.
+ *
+ * Within one transaction: claim rows, insert delivery rows (unique per webhook and event), enqueue
+ * the jobs (deterministic jobIds), mark the rows dispatched, commit. If Redis is down the enqueue
+ * fails and everything rolls back, so the rows stay undispatched. If the process dies after the
+ * enqueue but before the commit, the next relay enqueues the same jobIds again, which BullMQ
+ * ignores, and a job that ran meanwhile created its delivery row itself (see the delivery
+ * service), so nothing is lost and nothing doubles.
+ *
+ * Woken by NOTIFY from the outbox trigger (on commit, across processes) on a dedicated LISTEN
+ * connection, with a 1 s poll as the fallback. Runs only with the `worker` role.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private listener: Client | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
+  private listenRetry: NodeJS.Timeout | null = null;
+  private draining: Promise<void> | null = null;
+  private wakeAgain = false;
+  private stopped = true;
+  /** Passes that failed (database or Redis trouble) since start; the rows stay for the next pass. */
+  failedPasses = 0;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliveryJobData>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.hasRole('worker')) return;
+    this.stopped = false;
+    void this.listen();
+    this.pollTimer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
+    this.pruneTimer = setInterval(() => void this.prune().catch((error: Error) => this.logger.warn(`Outbox pruning failed: ${error.message}`)), PRUNE_INTERVAL_MS);
+    this.pruneTimer.unref();
+    this.wake();
+  }
+
+  /** Deletes old dispatched events and old finished deliveries (several nodes doing it at once is harmless). */
+  async prune(): Promise<{ events: number; deliveries: number }> {
+    const connection = this.orm.em.getConnection();
+    const events = await connection.execute(
+      `delete from outbox_events where id in (select id from outbox_events where dispatched_at < now() - make_interval(days => ?) limit ?)`,
+      [OUTBOX_RETENTION_DAYS, PRUNE_BATCH],
+      'run',
+    );
+    const deliveries = await connection.execute(
+      `delete from webhook_deliveries where id in (select id from webhook_deliveries where status <> 'pending' and created_at < now() - make_interval(days => ?) limit ?)`,
+      [DELIVERY_LOG_RETENTION_DAYS, PRUNE_BATCH],
+      'run',
+    );
+    return { events: (events as { affectedRows?: number }).affectedRows ?? 0, deliveries: (deliveries as { affectedRows?: number }).affectedRows ?? 0 };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    if (this.listenRetry) clearTimeout(this.listenRetry);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.draining;
+  }
+
+  /** Runs the relay now, or once more right after the pass in progress. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = null;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      let moved: number;
+      try {
+        moved = await this.relayBatch();
+      } catch (error) {
+        this.failedPasses++;
+        this.logger.warn(`Outbox relay pass failed, will retry: ${(error as Error).message}`);
+        return;
+      }
+      if (moved < RELAY_BATCH_SIZE) return;
+    }
+  }
+
+  /** One transaction: returns how many outbox rows it dispatched. */
+  async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const connection = em.getConnection();
+      const ctx = em.getTransactionContext();
+      const rows = await connection.execute<ClaimedRow[]>(
+        `with claimed as (
+           select id, type, user_id, payload, created_at from outbox_events
+            where dispatched_at is null
+            order by created_at, id
+            limit ?
+              for update skip locked
+         )
+         select c.id as event_id, c.type, c.payload, w.id as webhook_id
+           from claimed c
+           left join webhooks w
+             on w.user_id = c.user_id and w.active and (cardinality(w.events) = 0 or c.type = any(w.events))
+          order by c.created_at, c.id`,
+        [limit],
+        'all',
+        ctx,
+      );
+      if (!rows.length) return 0;
+      const eventIds = [...new Set(rows.map((row) => row.event_id))];
+      const pairs = rows.filter((row): row is ClaimedRow & { webhook_id: string } => row.webhook_id !== null);
+      if (pairs.length) {
+        // created_at from JS (millisecond precision) so keyset cursors of the delivery log round-trip exactly.
+        const now = new Date();
+        const values: unknown[] = [];
+        for (const pair of pairs) values.push(randomUUID(), pair.webhook_id, pair.event_id, pair.type, eventBody(pair.payload), now, now);
+        await connection.execute(
+          `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, next_attempt_at, created_at)
+           values ${pairs.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+           on conflict (webhook_id, event_id) do nothing`,
+          values,
+          'run',
+          ctx,
+        );
+        await this.enqueue(pairs.map((pair) => ({ webhookId: pair.webhook_id, eventId: pair.event_id })));
+      }
+      await connection.execute(`update outbox_events set dispatched_at = now() where id in (${eventIds.map(() => '?').join(', ')})`, eventIds, 'run', ctx);
+      return eventIds.length;
+    });
+  }
+
+  private async enqueue(jobs: DeliveryJobData[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not accept the delivery jobs within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([
+        this.queue.addBulk(
+          jobs.map((data) => ({ name: DELIVER_JOB, data, opts: deliveryJobOptions(deliveryJobId(data.webhookId, data.eventId), this.config.WEBHOOK_MAX_ATTEMPTS) })),
+        ),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.config.DATABASE_URL });
+    const retry = () => {
+      if (this.listener === client) this.listener = null;
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      void client.end().catch(() => undefined);
+      if (this.stopped || this.listenRetry) return;
+      this.listenRetry = setTimeout(() => {
+        this.listenRetry = null;
+        void this.listen();
+      }, LISTEN_RETRY_MS);
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', retry);
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`listen ${OUTBOX_CHANNEL}`);
+      if (this.stopped) {
+        await client.end();
+        return;
+      }
+      this.listener = client;
+      this.wake(); // rows committed while we were not listening
+    } catch (error) {
+      this.logger.warn(`Outbox LISTEN connection failed, polling meanwhile: ${(error as Error).message}`);
+      retry();
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { connect, createServer, Server, Socket } from 'node:net';
+import { join } from 'node:path';
+import type { NewEvent } from '../../src/events/event-types';
+import { insertEvents } from '../../src/events/outbox';
+import { OutboxRelay } from '../../src/webhooks/outbox-relay';
+import { createUser } from '../support/factories';
+import { startTestApp, TestApp, waitFor } from '../support/harness';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+const root = join(__dirname, '..', '..');
+
+/** A TCP proxy in front of the test Redis that can be cut (every connection dropped and refused) and restored. */
+class RedisProxy {
+  private readonly sockets = new Set<Socket>();
+  private down = false;
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<RedisProxy> {
+    const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    let proxy!: RedisProxy;
+    const server = createServer((client) => {
+      if (proxy.down) return void client.destroy();
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [client, upstream]) {
+        proxy.sockets.add(socket);
+        socket.on('close', () => proxy.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    proxy = new RedisProxy(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return proxy;
+  }
+
+  get url(): string {
+    const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    target.host = `127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    return target.toString();
+  }
+
+  cut(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.down = false;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+function messageEvents(userId: string, count: number): NewEvent[] {
+  return Array.from({ length: count }, (_, i) => {
+    const inboxId = randomUUID();
+    return { type: 'message.received', userId, inboxId, data: { inbox_id: inboxId, message_id: randomUUID(), thread_id: null, from: 'a@example.com', to: 'b@agents.test', subject: `n${i}` } };
+  });
+}
+
+/** Counts received requests per X-Webhook-Id. */
+function countsById(receiver: WebhookReceiver, path: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of receiver.to(path)) counts.set(String(r.headers['x-webhook-id']), (counts.get(String(r.headers['x-webhook-id'])) ?? 0) + 1);
+  return counts;
+}
+
+describe('Transactional outbox: nothing lost, nothing doubled', () => {
+  let api: TestApp; // API role only: creates users and webhooks, relays nothing
+  const users = new Map<string, string>();
+  let receiver: WebhookReceiver;
+  const extra: TestApp[] = [];
+  let child: ChildProcess | null = null;
+
+  const emit = (events: NewEvent[]) => insertEvents((sql, params) => api.sql(sql, params), events);
+
+  beforeAll(async () => {
+    receiver = await WebhookReceiver.start();
+    api = await startTestApp({ SERVICE_ROLES: 'api' });
+    // All API calls happen before other apps start: passport strategies are process-global, so the
+    // last app created in this process would answer authentication (with its own, later closed, pool).
+    for (const path of ['/outage', '/crash']) {
+      const user = await createUser(api.api);
+      const hook = await api.api.post('/api/v1/webhooks', { url: receiver.url(path) }, { apiKey: user.apiKey });
+      expect(hook.status).toBe(201);
+      users.set(path, user.id);
+    }
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    for (const app of extra.reverse()) await app.close().catch(() => undefined);
+    await api?.close();
+    await receiver?.close();
+  });
+
+  it('keeps events undispatched while Redis is down, and delivers each exactly once when it is back', async () => {
+    const user = { id: users.get('/outage')! };
+    const proxy = await RedisProxy.start();
+    const worker = await startTestApp({ SERVICE_ROLES: 'worker', REDIS_URL: proxy.url, WEBHOOK_JOB_LOCK_MS: '2000' }, { databaseName: api.databaseName });
+    extra.push(worker);
+    try {
+      const relay = worker.app.get(OutboxRelay);
+      proxy.cut();
+      const failedBefore = relay.failedPasses;
+      const events = await emit(messageEvents(user.id, 5));
+      const ids = events.map((e) => e.id);
+      // A relay pass fails on Redis and rolls back: rows undispatched, no delivery rows, nothing sent.
+      await waitFor(() => relay.failedPasses > failedBefore, { what: 'a relay pass to fail', timeoutMs: 15000 });
+      const pending = await api.sql<{ n: number }>('select count(*)::int as n from outbox_events where id = any($1) and dispatched_at is null', [ids]);
+      expect(pending[0]!.n).toBe(5);
+      expect(await api.sql('select 1 from webhook_deliveries where event_id = any($1) and status = $2', [ids, 'succeeded'])).toHaveLength(0);
+      expect(receiver.to('/outage')).toHaveLength(0);
+
+      proxy.restore();
+      await waitFor(() => receiver.to('/outage').length >= 5, { what: 'delivery after the outage', timeoutMs: 20000 });
+      await waitFor(async () => (await api.sql('select 1 from outbox_events where id = any($1) and dispatched_at is null', [ids])).length === 0, { what: 'dispatch' });
+      await waitFor(async () => (await api.sql('select 1 from webhook_deliveries where event_id = any($1) and status = $2', [ids, 'succeeded'])).length === 5, { what: 'the delivery log' });
+      const counts = countsById(receiver, '/outage');
+      expect([...counts.keys()].sort()).toEqual([...ids].sort());
+      expect([...counts.values()]).toEqual([1, 1, 1, 1, 1]);
+    } finally {
+      proxy.restore();
+      await worker.close();
+      await proxy.close();
+    }
+  }, 60000);
+
+  it('survives a worker process killed mid-flight: another worker delivers every event, re-sending only what was cut off', async () => {
+    const user = { id: users.get('/crash')! };
+    receiver.respond({ hang: true }, '/crash');
+    const first = await emit(messageEvents(user.id, 30));
+
+    // Worker A: a real process (src/main.ts) on the same database and Redis prefix, then SIGKILL.
+    const env = { ...(process.env as Record<string, string>), ...Object.fromEntries(Object.entries(api.config).filter(([k, v]) => /^[A-Z_]+$/.test(k) && v !== undefined).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])) };
+    child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+      cwd: root,
+      env: { ...env, SERVICE_ROLES: 'worker', WEBHOOK_CONCURRENCY: '5', WEBHOOK_JOB_LOCK_MS: '2000', MIGRATE_ON_START: 'false', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // (Every worker on a queue must share WEBHOOK_JOB_LOCK_MS: BullMQ's stalled check runs once per interval per queue.)
+    // A claims everything, enqueues it, and has five POSTs in flight that the receiver never answers.
+    await waitFor(() => receiver.to('/crash').length === 5, { timeoutMs: 30000, what: 'worker A to start delivering' });
+    const second = await emit(messageEvents(user.id, 30)); // may be mid-relay in A when it dies
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    child = null;
+    const cutOff = new Set(receiver.to('/crash').map((r) => String(r.headers['x-webhook-id'])));
+    receiver.respond({ status: 200 }, '/crash');
+
+    const b = await startTestApp({ SERVICE_ROLES: 'worker', WEBHOOK_JOB_LOCK_MS: '2000' }, { databaseName: api.databaseName });
+    extra.push(b);
+    const ids = [...first, ...second].map((e) => e.id);
+    await waitFor(() => countsById(receiver, '/crash').size === ids.length, { timeoutMs: 20000, what: 'every event to arrive' }).catch(async (error) => {
+      console.log(output, countsById(receiver, '/crash').size, await api.sql('select status, attempts, last_error, count(*) from webhook_deliveries group by 1,2,3'), await api.sql('select count(*) from outbox_events where dispatched_at is null'));
+      throw error;
+    });
+    await waitFor(async () => (await api.sql<{ n: number }>(`select count(*)::int as n from webhook_deliveries where event_id = any($1) and status = 'succeeded'`, [ids]))[0]!.n === ids.length, {
+      what: 'every delivery to be recorded',
+    }).catch(async (error) => {
+      console.log(await api.sql('select status, attempts, last_error, count(*) from webhook_deliveries where event_id = any($1) group by 1,2,3', [ids]));
+      throw error;
+    });
+
+    const counts = countsById(receiver, '/crash');
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    for (const [id, n] of counts) expect([id, n]).toEqual([id, cutOff.has(id) ? 2 : 1]);
+    expect(cutOff.size).toBe(5);
+    expect(await api.sql('select 1 from outbox_events where dispatched_at is null')).toHaveLength(0);
+    const rows = await api.sql<{ event_id: string }>('select event_id from webhook_deliveries where event_id = any($1)', [ids]);
+    expect(rows).toHaveLength(ids.length);
+  }, 90000);
+});
