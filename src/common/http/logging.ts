@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -15,6 +16,8 @@ export function requestIdFor(request: IncomingMessage): string {
 /** Structured JSON logs, one line per request, with the request id and no credentials. */
 export function loggerOptions(config: AppConfig): Params {
   return {
+    // Nest 11's path syntax; nestjs-pino's default '*' logs a LegacyRouteConverter warning at every start.
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.LOG_LEVEL,
       genReqId: (request) => (request as IncomingMessage & { id?: string }).id ?? requestIdFor(request),
@@ -31,7 +34,8 @@ export function loggerOptions(config: AppConfig): Params {
         }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      // Middleware mounting may rewrite req.url while the request runs; originalUrl is the path as sent.
+      autoLogging: { ignore: (req) => ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0] === '/health' },
     },
   };
 }
