@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
+import { logQueueErrors } from '../queue/queue-errors';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
@@ -43,7 +44,9 @@ export class WebhooksService {
     private readonly em: EntityManager,
     @Inject(AppConfig) private readonly config: AppConfig,
     @InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliveryJobData>,
-  ) {}
+  ) {
+    logQueueErrors(queue);
+  }
 
   async create(userId: string, input: CreateWebhookDto): Promise<WebhookCreatedDto> {
     const problem = webhookUrlProblem(input.url, this.config.WEBHOOK_ALLOW_PRIVATE_URLS);

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
+import { logQueueErrors } from '../../queue/queue-errors';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -86,7 +87,9 @@ export class OutboundService {
     private readonly config: AppConfig,
     private readonly threading: OutboundThreading,
     @InjectQueue(OUTBOUND_QUEUE) private readonly queue: Queue<OutboundJobData>,
-  ) {}
+  ) {
+    logQueueErrors(queue);
+  }
 
   async send(userId: string, inboxId: string, input: SendMessageDto): Promise<OutboundMessageDto> {
     const inbox = await this.sendingInbox(userId, inboxId);
