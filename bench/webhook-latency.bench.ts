@@ -25,6 +25,8 @@ const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BENCH_SPLIT=1: two processes, api+smtp and worker (the multi-node layout), instead of one with every role. */
+const SPLIT = process.env.BENCH_SPLIT === '1';
 const DOMAIN = 'bench.test';
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
@@ -96,18 +98,24 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_BIND_HOST: '127.0.0.1',
-    SERVICE_ROLES: 'api,smtp,worker',
+    SERVICE_ROLES: SPLIT ? 'api,smtp' : 'api,smtp,worker',
     MIGRATE_ON_START: 'true',
     LOG_LEVEL: 'warn',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     LOGIN_RATE_LIMIT: '100000',
   };
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'src', 'main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const serviceArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '-r', '@swc-node/register', join(__dirname, '..', 'src', 'main.ts')];
+  const child = spawn(process.execPath, serviceArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The worker process binds its HTTP health port too; give it its own (migrations run under the advisory lock).
+  const worker = SPLIT
+    ? spawn(process.execPath, serviceArgs, { env: { ...env, SERVICE_ROLES: 'worker', PORT: String(await freePort()), SMTP_PORT: String(await freePort()) }, stdio: ['ignore', 'inherit', 'inherit'] })
+    : null;
   const baseUrl = `http://127.0.0.1:${httpPort}`;
   try {
     const deadline = Date.now() + 60000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+      if (worker && worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
       if (Date.now() > deadline) throw new Error('service did not become healthy in 60 s');
       if (await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 200));
@@ -186,7 +194,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(
       [
-        `Webhook latency: ${sent.size} message.received events at ${RATE}/s (${(sent.size / sendSeconds).toFixed(0)}/s achieved) over ${CONNECTIONS} SMTP sessions, ${WEBHOOKS} webhooks each, one process api+smtp+worker, ${cpus().length} CPUs`,
+        `Webhook latency: ${sent.size} message.received events at ${RATE}/s (${(sent.size / sendSeconds).toFixed(0)}/s achieved) over ${CONNECTIONS} SMTP sessions, ${WEBHOOKS} webhooks each, ${SPLIT ? 'two processes (api+smtp, worker)' : 'one process api+smtp+worker'}, ${cpus().length} CPUs`,
         summary('end of DATA → webhook POST arrives', fromData),
         summary('SMTP 250 (committed) → webhook POST', fromOk),
         `deliveries ${fromData.length} / expected ${sent.size * WEBHOOKS}: missing ${missing}, duplicated ${duplicates}, bad signatures ${badSignatures}, SMTP refused ${refused}`,
@@ -195,8 +203,11 @@ async function main(): Promise<void> {
     );
     if (missing || duplicates || badSignatures || refused) process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    for (const proc of [child, worker]) {
+      if (!proc) continue;
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
+    }
     receiver.close();
     if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
