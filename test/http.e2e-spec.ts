@@ -16,12 +16,19 @@ describe('HTTP conventions: envelope, errors, health, OpenAPI', () => {
     expect(res.body).toEqual({ success: true, data: { status: 'ok', checks: { database: 'up', redis: 'up' } } });
   });
 
-  it('GET /health answers 503 naming the dependency that is down', async () => {
+  it('GET /health answers 503 naming the dependency that is down, and Redis-backed endpoints answer 503', async () => {
     const broken = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       const res = await broken.api.get('/health');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Service unavailable: redis down', details: { status: 'degraded', checks: { database: 'up', redis: 'down' } } });
+      // Endpoints that need Redis (the login throttle, public-inbox limits) answer 503, not 500.
+      const login = await broken.api.post('/api/v1/auth/login', { email: 'nobody@example.com', password: 'whatever-password' });
+      expect(login.status).toBe(503);
+      expect(login.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      const publicInbox = await broken.api.post('/api/v1/public/inbox');
+      expect(publicInbox.status).toBe(503);
+      expect(publicInbox.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
     } finally {
       await broken.close();
     }

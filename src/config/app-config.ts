@@ -159,6 +159,10 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(100000)
   PUBLIC_INBOX_RATE_LIMIT = 60;
 
+  /** Messages (send and reply) one user may submit per minute, across all inboxes and nodes; 0 = unlimited. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  SEND_RATE_LIMIT = 60;
+
   /** Which parts this process runs: any of api, smtp, worker (comma-separated). */
   @Transform(toList) @IsIn(ROLES as ServiceRole[], { each: true, message: 'SERVICE_ROLES may only contain api, smtp, worker' })
   SERVICE_ROLES: ServiceRole[] = ['api', 'smtp', 'worker'];

@@ -441,7 +441,7 @@ describe('Outbound mail in a process without the worker role', () => {
 
   beforeAll(async () => {
     relay = await startSmtpSink();
-    t = await startTestApp({ SERVICE_ROLES: 'api', SMTP_RELAY_URL: `smtp://127.0.0.1:${relay.port}` });
+    t = await startTestApp({ SERVICE_ROLES: 'api', SMTP_RELAY_URL: `smtp://127.0.0.1:${relay.port}`, SEND_RATE_LIMIT: '3' });
   });
   afterAll(async () => {
     await t?.close();
@@ -460,5 +460,29 @@ describe('Outbound mail in a process without the worker role', () => {
     expect(await job.getState()).toBe('waiting');
     expect((await messageRow(t, res.body.data.id)).status).toBe('queued');
     expect(relay.mails).toHaveLength(0);
+  });
+
+  it('limits each account to SEND_RATE_LIMIT messages per minute across its inboxes: 429 with Retry-After, nothing stored', async () => {
+    const user = await createUser(t.api);
+    const [first, second] = [await createInbox(t, user), await createInbox(t, user)];
+    const send = (inboxId: string, subject: string) =>
+      t.api.post(`/api/v1/inboxes/${inboxId}/messages`, { to: 'quota@example.net', subject, body: 'b' }, { apiKey: user.apiKey });
+    // Refused requests (validation, someone else's inbox) do not count.
+    expect((await send(first.id, '')).status).toBe(400);
+    for (const [inbox, subject] of [[first, 'one'], [second, 'two'], [first, 'three']] as const) expect((await send(inbox.id, subject)).status).toBe(201);
+
+    const refused = await send(second.id, 'four');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('at most 3 messages per minute') });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const stored = await t.sql<{ subject: string }>(`select subject from messages where "to" = 'quota@example.net' and inbox_id in ($1, $2) order by subject`, [first.id, second.id]);
+    expect(stored.map((m) => m.subject)).toEqual(['one', 'three', 'two']);
+
+    // Another account has its own allowance.
+    const other = await createUser(t.api);
+    const theirs = await createInbox(t, other);
+    expect((await t.api.post(`/api/v1/inboxes/${theirs.id}/messages`, { to: 'quota@example.net', subject: 'theirs', body: 'b' }, { apiKey: other.apiKey })).status).toBe(201);
   });
 });

@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** For RATE_LIMITED and SERVICE_UNAVAILABLE: sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -35,7 +37,8 @@ export const forbidden = (message: string) => new DomainError(ErrorCode.FORBIDDE
 /** Also used for resources that exist but belong to someone else: callers must not learn they exist. */
 export const notFound = (what: string) => new DomainError(ErrorCode.NOT_FOUND, `${what} not found`);
 export const conflict = (message: string) => new DomainError(ErrorCode.CONFLICT, message);
-export const rateLimited = (message = 'Too many requests, slow down') => new DomainError(ErrorCode.RATE_LIMITED, message);
+export const rateLimited = (message = 'Too many requests, slow down', retryAfterSeconds?: number) =>
+  new DomainError(ErrorCode.RATE_LIMITED, message, undefined, retryAfterSeconds);
 
 export function statusForCode(code: ErrorCode): number {
   switch (code) {

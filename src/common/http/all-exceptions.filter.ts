@@ -32,6 +32,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500) {
       this.logger.error({ err: exception, requestId: request.id, method: request.method, url: request.url }, 'Unhandled error');
     }
+    if (exception instanceof DomainError && exception.retryAfterSeconds) reply.header('Retry-After', String(exception.retryAfterSeconds));
     if (status === 429 && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -66,5 +67,15 @@ export function toErrorResponse(exception: unknown, requestId: string): { status
   if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
     return make(fastifyError.statusCode, codeForStatus(fastifyError.statusCode), fastifyError.message ?? 'Bad request');
   }
+  // Redis unreachable under a rate limit or queue (ioredis gave up on the command): a dependency
+  // outage, not a bug, so 503 and the client retries.
+  if (isRedisUnavailable(exception)) {
+    return make(503, ErrorCode.SERVICE_UNAVAILABLE, 'Service temporarily unavailable (Redis); try again shortly');
+  }
   return make(500, ErrorCode.INTERNAL, 'Internal server error');
+}
+
+function isRedisUnavailable(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  return exception.name === 'MaxRetriesPerRequestError' || exception.message === 'Connection is closed.' || exception.message.startsWith('Stream isn\'t writeable');
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { logQueueErrors } from '../../queue/queue-errors';
+import { RateLimiter } from '../../redis/rate-limiter';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -87,6 +88,7 @@ export class OutboundService {
     private readonly config: AppConfig,
     private readonly threading: OutboundThreading,
     @InjectQueue(OUTBOUND_QUEUE) private readonly queue: Queue<OutboundJobData>,
+    private readonly limiter: RateLimiter,
   ) {
     logQueueErrors(queue);
   }
@@ -142,6 +144,9 @@ export class OutboundService {
   }
 
   private async store(inbox: SendingInbox, draft: OutboundDraft): Promise<OutboundMessageDto> {
+    // Counted only for messages that pass every check, before anything is stored or queued.
+    const limit = this.config.SEND_RATE_LIMIT;
+    await this.limiter.consume(`send:${inbox.user_id}`, limit, 60, (retry) => `at most ${limit} messages per minute per account; retry in ${retry} s`);
     const id = randomUUID();
     const messageIdHeader = messageIdFor(id, inbox.domain);
     const at = new Date();
