@@ -163,6 +163,14 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
   SEND_RATE_LIMIT = 60;
 
+  /** Live inboxes (persistent and temporary) one account may hold; 0 = unlimited. 409 beyond. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(100000000)
+  MAX_INBOXES_PER_USER = 1000;
+
+  /** Custom domains one account may add; 0 = unlimited. 409 beyond. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  MAX_DOMAINS_PER_USER = 50;
+
   /** Which parts this process runs: any of api, smtp, worker (comma-separated). */
   @Transform(toList) @IsIn(ROLES as ServiceRole[], { each: true, message: 'SERVICE_ROLES may only contain api, smtp, worker' })
   SERVICE_ROLES: ServiceRole[] = ['api', 'smtp', 'worker'];

@@ -19,7 +19,7 @@ export class DomainsController {
     summary: 'Add a custom domain; returns its DKIM public key and the DNS records to publish',
     description:
       'Generates a 2048-bit RSA DKIM key for the domain (the private key never leaves the service). Publish the returned `records` ' +
-      '(MX, SPF TXT, DKIM TXT), then call verify. A domain belongs to one account: adding a domain already added (by anyone) is a 409.',
+      '(MX, SPF TXT, DKIM TXT), then call verify. A domain belongs to one account: adding a domain already added (by anyone) is a 409, as is going past MAX_DOMAINS_PER_USER domains per account (default 50).',
   })
   @ApiEnvelope(DomainDto, { status: 201 })
   @ApiErrors(400, 409)

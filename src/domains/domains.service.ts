@@ -83,6 +83,10 @@ export class DomainsService {
     if (!name.ok) throw validationFailed(name.reason);
     // Checked before generating a key (which costs ~100 ms of CPU); the unique index settles races.
     await this.refuseTaken(userId, name.domain);
+    const cap = this.config.MAX_DOMAINS_PER_USER;
+    if (cap > 0 && (await this.em.count(Domain, { userId })) >= cap) {
+      throw conflict(`domain limit reached: at most ${cap} custom domains per account; delete one first`);
+    }
     const { publicKey, privateKey } = await generateRsaKeyPair('rsa', {
       modulusLength: DKIM_KEY_BITS,
       publicKeyEncoding: { type: 'spki', format: 'der' },

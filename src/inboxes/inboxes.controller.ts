@@ -18,7 +18,7 @@ export class InboxesController {
   @ApiOperation({
     summary: 'Create an inbox (persistent by default, or temporary with a TTL)',
     description:
-      '`type` is optional and defaults to `persistent`. Temporary inboxes expire after `ttl_minutes` (default 60, at most 10080) and their response also carries a `temp_` token for the public endpoints. Without `prefix` the local part is random (unguessable).',
+      '`type` is optional and defaults to `persistent`. Temporary inboxes expire after `ttl_minutes` (default 60, at most 10080) and their response also carries a `temp_` token for the public endpoints. Without `prefix` the local part is random (unguessable). 409 when the address is taken or the account already holds MAX_INBOXES_PER_USER live inboxes (default 1000).',
   })
   @ApiEnvelope(CreatedInboxDto, { status: 201 })
   @ApiErrors(400, 409)

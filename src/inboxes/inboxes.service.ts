@@ -168,6 +168,18 @@ export class InboxesService {
   }
 
   /** Inserts the inbox and its `inbox.created` event in one transaction; 409 on a taken prefix. */
+  /**
+   * MAX_INBOXES_PER_USER, exact under concurrency: creations of one account queue on a
+   * transaction-scoped advisory lock, so two racing requests cannot both take the last place.
+   */
+  private async refuseOverCap(tx: EntityManager, userId: string): Promise<void> {
+    const cap = this.config.MAX_INBOXES_PER_USER;
+    if (cap === 0) return;
+    await tx.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`inbox-cap:${userId}`]);
+    const [{ n }] = (await tx.execute<Array<{ n: number }>>(`select count(*)::int as n from inboxes where user_id = ? and ${LIVE_INBOX_SQL}`, [userId])) as [{ n: number }];
+    if (n >= cap) throw conflict(`inbox limit reached: at most ${cap} live inboxes per account; delete one first`);
+  }
+
   private async insert(input: {
     userId: string | null;
     type: InboxType;
@@ -182,6 +194,7 @@ export class InboxesService {
       const now = new Date();
       try {
         return await this.em.transactional(async (tx) => {
+          if (input.userId) await this.refuseOverCap(tx, input.userId);
           const inbox = tx.create(Inbox, {
             userId: input.userId,
             address: `${localPart}@${input.domain}`,

@@ -161,6 +161,20 @@ describe('Custom domains: DKIM keys, DNS verification, ownership', () => {
     });
   });
 
+  it('caps custom domains per account at MAX_DOMAINS_PER_USER (50) with 409', async () => {
+    const dave = await createUser(t.api);
+    await t.sql(
+      `insert into domains (id, user_id, domain, dkim_selector, dkim_public_key, dkim_private_key)
+       select gen_random_uuid(), $1, 'cap-' || g || '-' || $2 || '.example', 'agentinbox', 'x', 'x' from generate_series(1, 49) g`,
+      [dave.id, dave.id.slice(0, 8)],
+    );
+    expect((await add(dave, uniqueDomain('cap'))).status).toBe(201);
+    const refused = await add(dave, uniqueDomain('cap'));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'CONFLICT', error: 'domain limit reached: at most 50 custom domains per account; delete one first' });
+    expect((await add(bob, uniqueDomain('cap'))).status).toBe(201);
+  });
+
   describe('GET /domains/{id}/verify', () => {
     it('flips each flag as its record appears, and verified only once all three are right', async () => {
       const { id, domain, dkim_key } = await addOk(alice);

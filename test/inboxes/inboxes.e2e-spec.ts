@@ -397,6 +397,28 @@ describe('Inboxes: persistent and temporary, public token inboxes, expiry', () =
     });
   });
 
+  it('caps live inboxes per account at MAX_INBOXES_PER_USER (1000), exactly under concurrent creation', async () => {
+    const carol = await createUser(t.api);
+    await t.sql(
+      `insert into inboxes (id, user_id, address, local_part, domain, type)
+       select gen_random_uuid(), $1, 'cap-' || g || '-' || $2 || '@agents.test', 'cap-' || g || '-' || $2, 'agents.test', 'persistent'
+       from generate_series(1, 997) g`,
+      [carol.id, carol.id.slice(0, 8)],
+    );
+    // An expired inbox does not count, even before the sweeper removed it.
+    await t.sql(`insert into inboxes (id, user_id, address, local_part, domain, type, expires_at) values (gen_random_uuid(), $1, $2, $3, 'agents.test', 'temporary', now() - interval '1 minute')`, [carol.id, `gone-${carol.id}@agents.test`, `gone-${carol.id}`]);
+    const racing = await Promise.all(Array.from({ length: 6 }, (_, i) => t.api.post('/api/v1/inboxes', i % 2 ? { type: 'temporary' } : {}, key(carol))));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const refused = racing.find((r) => r.status === 409)!;
+    expect(refused.body).toMatchObject({ success: false, code: 'CONFLICT', error: 'inbox limit reached: at most 1000 live inboxes per account; delete one first' });
+    // Deleting one frees a place; other accounts are unaffected.
+    const created = racing.find((r) => r.status === 201)!;
+    expect((await t.api.delete(`/api/v1/inboxes/${created.body.data.id}`, key(carol))).status).toBe(200);
+    expect((await t.api.post('/api/v1/inboxes', {}, key(carol))).status).toBe(201);
+    expect((await t.api.post('/api/v1/inboxes', {}, key(carol))).status).toBe(409);
+    expect((await t.api.post('/api/v1/inboxes', {}, key(alice))).status).toBe(201);
+  });
+
   it('rate-limits public inbox creation per client IP with 429 and Retry-After', async () => {
     // Earlier tests used part of this minute's allowance; spend the rest, then one more.
     let last = await t.api.post('/api/v1/public/inbox');
