@@ -16,6 +16,8 @@ interface DeliveryTarget {
   id: string;
   webhook_id: string;
   event_id: string;
+  /** Attempts recorded on the row (a re-enqueued job restarts BullMQ's own count). */
+  attempts: number;
   status: string;
   payload: string;
   event_type: string;
@@ -62,9 +64,12 @@ export class WebhookDeliveryService {
     return this.orm.em.getConnection().execute<T[]>(sql, params);
   }
 
-  async attempt(job: DeliveryJobData, attemptNumber: number): Promise<AttemptOutcome> {
+  async attempt(job: DeliveryJobData, jobAttempt: number): Promise<AttemptOutcome> {
     const target = await this.loadTarget(job);
     if (!target || !target.active || target.status !== 'pending') return 'skipped';
+    // Runs that failed before recording (database down) count only in the job; a job re-enqueued
+    // by the requeue sweeper counts from 1 again. The larger of the two is the real attempt.
+    const attemptNumber = Math.max(jobAttempt, target.attempts + 1);
 
     const timestamp = Math.floor(Date.now() / 1000);
     const result = await sendWebhook({
@@ -117,7 +122,7 @@ export class WebhookDeliveryService {
   /** One SELECT for a batch of jobs: each job's delivery row with its webhook, or undefined. */
   private async selectTargets(jobs: DeliveryJobData[]): Promise<Array<DeliveryTarget | undefined>> {
     const rows = await this.query<DeliveryTarget>(
-      `select d.id, d.webhook_id, d.event_id, d.status, d.payload, d.event_type, w.url, w.secret, w.active
+      `select d.id, d.webhook_id, d.event_id, d.attempts, d.status, d.payload, d.event_type, w.url, w.secret, w.active
          from webhook_deliveries d join webhooks w on w.id = d.webhook_id
         where (d.webhook_id, d.event_id) in (${jobs.map(() => '(?::uuid, ?::uuid)').join(', ')})`,
       jobs.flatMap((job) => [job.webhookId, job.eventId]),

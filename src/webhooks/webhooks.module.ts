@@ -6,6 +6,7 @@ import { OutboxRelay } from './outbox-relay';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookDeliveryProcessor } from './webhook-delivery.processor';
 import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookRequeueSweeper } from './webhook-requeue.sweeper';
 import { WEBHOOK_QUEUE } from './webhook-queue';
 import { Webhook } from './webhook.entity';
 import { WebhooksController } from './webhooks.controller';
@@ -19,7 +20,7 @@ import { WebhooksService } from './webhooks.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Webhook, WebhookDelivery, OutboxEvent]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
   controllers: [WebhooksController],
-  providers: [WebhooksService, WebhookDeliveryService, WebhookDeliveryProcessor, OutboxRelay],
+  providers: [WebhooksService, WebhookDeliveryService, WebhookDeliveryProcessor, OutboxRelay, WebhookRequeueSweeper],
   exports: [WebhooksService],
 })
 export class WebhooksModule {}

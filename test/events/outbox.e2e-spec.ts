@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import type { NewEvent } from '../../src/events/event-types';
 import { insertEvents } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/webhooks/outbox-relay';
+import { deliveryJobId, WEBHOOK_QUEUE } from '../../src/webhooks/webhook-queue';
+import { WebhookRequeueSweeper } from '../../src/webhooks/webhook-requeue.sweeper';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { createUser } from '../support/factories';
 import { startTestApp, TestApp, waitFor } from '../support/harness';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -86,7 +90,7 @@ describe('Transactional outbox: nothing lost, nothing doubled', () => {
     api = await startTestApp({ SERVICE_ROLES: 'api' });
     // All API calls happen before other apps start: passport strategies are process-global, so the
     // last app created in this process would answer authentication (with its own, later closed, pool).
-    for (const path of ['/outage', '/crash']) {
+    for (const path of ['/outage', '/crash', '/stuck']) {
       const user = await createUser(api.api);
       const hook = await api.api.post('/api/v1/webhooks', { url: receiver.url(path) }, { apiKey: user.apiKey });
       expect(hook.status).toBe(201);
@@ -131,6 +135,40 @@ describe('Transactional outbox: nothing lost, nothing doubled', () => {
       await proxy.close();
     }
   }, 60000);
+
+  it('gives a stuck pending delivery (its job lost or given up while the database was down) a new job, or closes it when no attempt is left', async () => {
+    const userId = users.get('/stuck')!;
+    const [{ id: webhookId }] = (await api.sql<{ id: string }>('select id from webhooks where user_id = $1', [userId])) as [{ id: string }];
+    const [lost, spent, waiting, fresh] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const insert = (eventId: string, attempts: number, dueAgo: string) =>
+      api.sql(
+        `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, attempts, next_attempt_at, created_at)
+         values (gen_random_uuid(), $1, $2, 'message.received', $3, $4, now() - $5::interval, now() - interval '1 hour')`,
+        [webhookId, eventId, JSON.stringify({ event: 'message.received', timestamp: new Date().toISOString(), data: { n: eventId } }), attempts, dueAgo],
+      );
+    await insert(lost, 2, '10 minutes'); // no job at all: Redis lost it, or the queue gave up
+    await insert(spent, 10, '10 minutes'); // WEBHOOK_MAX_ATTEMPTS (10) already used
+    await insert(waiting, 1, '10 minutes'); // its job is still delayed in the queue: leave it
+    await insert(fresh, 1, '1 minute'); // not overdue yet
+
+    // Closed at the end: the next test needs to be the only worker on this database.
+    const worker = await startTestApp({ SERVICE_ROLES: 'worker' }, { databaseName: api.databaseName });
+    try {
+      const queue = worker.app.get<Queue>(getQueueToken(WEBHOOK_QUEUE));
+      await queue.add('deliver', { webhookId, eventId: waiting }, { jobId: deliveryJobId(webhookId, waiting), delay: 3_600_000 });
+
+      expect(await worker.app.get(WebhookRequeueSweeper).sweep()).toEqual({ requeued: 1, failed: 1 });
+      await waitFor(async () => (await api.sql(`select 1 from webhook_deliveries where event_id = $1 and status = 'succeeded' and attempts = 3`, [lost])).length === 1, { what: 'the re-enqueued delivery' });
+      expect([...countsById(receiver, '/stuck')]).toEqual([[lost, 1]]);
+      const states = await api.sql<{ event_id: string; status: string }>('select event_id, status from webhook_deliveries where event_id = any($1)', [[spent, waiting, fresh]]);
+      expect(Object.fromEntries(states.map((r) => [r.event_id, r.status]))).toEqual({ [spent]: 'failed', [waiting]: 'pending', [fresh]: 'pending' });
+      // A second sweep finds nothing new to do.
+      expect(await worker.app.get(WebhookRequeueSweeper).sweep()).toEqual({ requeued: 0, failed: 0 });
+      await queue.remove(deliveryJobId(webhookId, waiting));
+    } finally {
+      await worker.close();
+    }
+  });
 
   it('survives a worker process killed mid-flight: another worker delivers every event, re-sending only what was cut off', async () => {
     const user = { id: users.get('/crash')! };
