@@ -1,4 +1,4 @@
-import { InboxWatch } from './new-message-bus';
+import { encodeNotices, InboxWatch, inboxIdsOf } from './new-message-bus';
 
 describe('InboxWatch', () => {
   const make = () => {
@@ -59,5 +59,29 @@ describe('InboxWatch', () => {
     expect(released).toEqual([watch]);
     expect(watch.isClosed).toBe(true);
     await expect(watch.next(soon(5000))).resolves.toBe(false);
+  });
+});
+
+describe('new-message notices on the wire', () => {
+  const at = new Date('2026-11-21T10:00:00.000Z');
+
+  it('sends one notice as an object and a batch as one array, with ISO timestamps', () => {
+    expect(JSON.parse(encodeNotices([{ inbox_id: 'a', message_id: 'm1', created_at: at }]))).toEqual({ inbox_id: 'a', message_id: 'm1', created_at: '2026-11-21T10:00:00.000Z' });
+    const batch = JSON.parse(encodeNotices([
+      { inbox_id: 'a', message_id: 'm1', created_at: at },
+      { inbox_id: 'b', message_id: 'm2', created_at: '2026-11-21T10:00:01.000Z' },
+    ]));
+    expect(batch).toEqual([
+      { inbox_id: 'a', message_id: 'm1', created_at: '2026-11-21T10:00:00.000Z' },
+      { inbox_id: 'b', message_id: 'm2', created_at: '2026-11-21T10:00:01.000Z' },
+    ]);
+  });
+
+  it('reads the inboxes to wake from either form, each once, and ignores anything malformed', () => {
+    expect(inboxIdsOf(encodeNotices([{ inbox_id: 'a', message_id: 'm1', created_at: at }]))).toEqual(['a']);
+    expect(inboxIdsOf(JSON.stringify([{ inbox_id: 'a' }, { inbox_id: 'b' }, { inbox_id: 'a' }]))).toEqual(['a', 'b']);
+    // The deleted-inbox announcement has no message id.
+    expect(inboxIdsOf(JSON.stringify({ inbox_id: 'gone', message_id: null, gone: true }))).toEqual(['gone']);
+    for (const junk of ['', 'not json', 'null', '42', '"a"', '{}', '[null, 3, {"inbox_id": 7}]']) expect(inboxIdsOf(junk)).toEqual([]);
   });
 });

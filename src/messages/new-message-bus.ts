@@ -13,6 +13,20 @@ export interface NewMessageNotice {
 export const NEW_MESSAGES_CHANNEL = 'messages.new';
 
 /**
+ * The payload of one PUBLISH: a single notice as a JSON object, a batch as a JSON array. One
+ * PUBLISH per batch, not per message: a group-committed batch of 200 would otherwise cost Redis
+ * 200 fan-outs and every subscriber 200 wake-ups of its socket.
+ */
+export function encodeNotices(items: readonly NewMessageNotice[]): string {
+  const notices = items.map((item) => ({
+    inbox_id: item.inbox_id,
+    message_id: item.message_id,
+    created_at: item.created_at instanceof Date ? item.created_at.toISOString() : item.created_at,
+  }));
+  return JSON.stringify(notices.length === 1 ? notices[0] : notices);
+}
+
+/**
  * Interest in one inbox, registered BEFORE the caller looks at the database: a message that
  * commits between that look and the wait still wakes it, because `next()` returns at once when
  * a notice arrived since the previous call.
@@ -73,8 +87,8 @@ export class InboxWatch {
 
 /**
  * Wakes long-polling requests (`?wait=`) the moment a message for their inbox is stored, on any
- * node: writers publish one JSON notice per message on the Redis channel `<prefix>messages.new`
- * after their transaction commits, and each process keeps ONE subscriber connection that fans
+ * node: writers publish the notices of each commit (one JSON notice, or an array for a batch) on the
+ * Redis channel `<prefix>messages.new` after their transaction commits, and each process keeps ONE subscriber connection that fans
  * notices out to the in-memory waiters of that inbox. No database polling.
  */
 @Injectable()
@@ -121,14 +135,8 @@ export class NewMessageBus implements OnModuleInit, OnModuleDestroy {
    */
   async publishNewMessages(items: NewMessageNotice[]): Promise<void> {
     if (!items.length) return;
-    const channel = this.redis.channel(NEW_MESSAGES_CHANNEL);
     try {
-      const pipeline = this.redis.client.pipeline();
-      for (const item of items) {
-        const createdAt = item.created_at instanceof Date ? item.created_at.toISOString() : item.created_at;
-        pipeline.publish(channel, JSON.stringify({ inbox_id: item.inbox_id, message_id: item.message_id, created_at: createdAt }));
-      }
-      await pipeline.exec();
+      await this.redis.client.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), encodeNotices(items));
     } catch (error) {
       this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
     }
@@ -190,14 +198,25 @@ export class NewMessageBus implements OnModuleInit, OnModuleDestroy {
   }
 
   private dispatch(payload: string): void {
-    let inboxId: unknown;
-    try {
-      inboxId = (JSON.parse(payload) as { inbox_id?: unknown }).inbox_id;
-    } catch {
-      return;
+    for (const inboxId of inboxIdsOf(payload)) {
+      const set = this.watches.get(inboxId);
+      if (set) for (const watch of set) watch.notify();
     }
-    if (typeof inboxId !== 'string') return;
-    const set = this.watches.get(inboxId);
-    if (set) for (const watch of set) watch.notify();
   }
+}
+
+/** The distinct inbox ids named by a payload: a notice or an array of notices; anything else names none. */
+export function inboxIdsOf(payload: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  const ids = new Set<string>();
+  for (const notice of Array.isArray(parsed) ? parsed : [parsed]) {
+    const inboxId = (notice as { inbox_id?: unknown } | null)?.inbox_id;
+    if (typeof inboxId === 'string') ids.add(inboxId);
+  }
+  return [...ids];
 }

@@ -247,13 +247,14 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
     expect(threads.map((th) => th.msg_count)).toEqual([1, 1]);
   });
 
-  it('publishes every stored message on <prefix>messages.new after commit', async () => {
+  it('publishes every stored message on <prefix>messages.new after commit (batches as one JSON array)', async () => {
     const inbox = await createInbox();
     const subscriber = new Redis(t.config.REDIS_URL);
     const received: Array<{ inbox_id: string; message_id: string; created_at: string }> = [];
     try {
       await subscriber.subscribe(`${t.config.REDIS_PREFIX}:messages.new`);
-      subscriber.on('message', (_channel: string, payload: string) => received.push(JSON.parse(payload) as (typeof received)[number]));
+      // One notice per PUBLISH, or an array for a group-committed batch.
+      subscriber.on('message', (_channel: string, payload: string) => received.push(...([] as (typeof received)[number][]).concat(JSON.parse(payload))));
       expect((await sendRawMail(t, { from: 'p@example.org', to: [inbox.address], raw: `Subject: ping ${tag()}\r\n\r\nping` })).code).toBe(250);
       const notice = await waitFor(() => received.find((n) => n.inbox_id === inbox.id), { what: 'messages.new notice' });
       const [row] = await messagesOf(inbox.id);

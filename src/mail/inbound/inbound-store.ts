@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { AppConfig } from '../../config/app-config';
-import { NEW_MESSAGES_CHANNEL, NewMessageBus, NewMessageNotice } from '../../messages/new-message-bus';
+import { encodeNotices, NEW_MESSAGES_CHANNEL, NewMessageBus, NewMessageNotice } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
 import type { ParsedInbound } from './inbound-mime';
@@ -273,9 +273,7 @@ export class InboundStore implements OnApplicationShutdown {
     }
     if (this.bus) return this.bus.publishNewMessages(notices);
     try {
-      const pipeline = this.redis.client.pipeline();
-      for (const notice of notices) pipeline.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), JSON.stringify(notice));
-      await pipeline.exec();
+      await this.redis.client.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), encodeNotices(notices));
     } catch (error) {
       this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
     }
