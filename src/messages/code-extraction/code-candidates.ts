@@ -14,6 +14,7 @@ import {
   CODE_KEYWORD_RE,
   DATE_WORD_RE,
   DIRECT_LABEL_GAP_RE,
+  ENTRY_VERB_ANYWHERE_RE,
   ENTRY_VERB_RE,
   FOOTER_LINE_RE,
   MEETING_CONTEXT_RE,
@@ -22,12 +23,22 @@ import {
   QUALIFIER_AFTER_RE,
   QUALIFIER_BEFORE_RE,
   UNIT_AFTER_RE,
+  VERIFICATION_WORD_RE,
   VERIFY_VERB_RE,
 } from './keywords';
 import { contextAround, WORDISH } from './text-utils';
 
 /** Minimum score for a candidate to be returned. */
 export const CODE_THRESHOLD = 50;
+
+/**
+ * Penalty for candidates of transactional mails (receipts, orders, bookings): their labelled
+ * numbers ("Authorization code", "PIN code", "Confirmation code") are references. It is
+ * waived when the mail asks the reader to type the number ("enter the code 5821 to confirm
+ * your order") or calls it a verification code / OTP / TAN: nobody is asked to type a booking
+ * reference or a card approval code.
+ */
+const TRANSACTIONAL_PENALTY = 40;
 
 /** Where a document comes from; the subject is a one-line document. */
 export type DocumentKind = 'subject' | 'body';
@@ -50,7 +61,7 @@ export interface ScanContext {
   transactional: boolean;
 }
 
-type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'prefixed' | 'spaced';
+type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'lowercase' | 'prefixed' | 'spaced';
 
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
@@ -132,6 +143,12 @@ const ALPHANUMERIC_RE = new RegExp(
   `(?<![${WORDISH}@#$/\\\\.=&%-])([A-Z0-9]{2,12}(?:-[A-Z0-9]{2,6}){1,3}|[A-Z0-9]{4,12})(?![${WORDISH}]|-[A-Za-z0-9])`,
   'gu',
 );
+
+/**
+ * Alphanumeric codes with lower-case letters ("sx8c4g5b"), as some senders print them. Lower-case
+ * tokens are mostly words, ids and hashes, so these are only believed close to a code word.
+ */
+const MIXED_CASE_RE = new RegExp(`(?<![${WORDISH}@#$/\\\\.=&%-])([A-Za-z0-9]{6,12})(?![${WORDISH}]|-[A-Za-z0-9])`, 'gu');
 
 /** Codes printed with a short letter prefix, as Google/Facebook do in SMS ("G-482913"). */
 const PREFIXED_RE = new RegExp(
@@ -240,6 +257,11 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
+    for (const match of text.matchAll(MIXED_CASE_RE)) {
+      const raw = match[1];
+      if (!/[a-z]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 2 || (raw.match(/[A-Za-z]/g)?.length ?? 0) < 2) continue;
+      push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
+    }
     for (const match of text.matchAll(PREFIXED_RE)) {
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
@@ -272,7 +294,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, alphanumeric: -5, prefixed: 0, spaced: 0 };
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, alphanumeric: -5, lowercase: -10, prefixed: 0, spaced: 0 };
 
 function shapeScore(candidate: RawCandidate): number {
   let score = SHAPE_BASE[candidate.shape];
@@ -320,9 +342,11 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   }
   const after = line.keywords[beforeIndex + 1];
   if (after && after.start >= candidate.end) {
-    // "482913 is your Instagram code"
+    // "482913 is your Instagram code"; when the code opens the line (as subjects do:
+    // "W8KD2M – your Acme login code") it is as clearly labelled as "code: 482913".
     const gap = after.start - candidate.end;
-    score = Math.max(score, gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
+    const leads = /^[^\p{L}\p{N}]*$/u.test(line.masked.slice(0, candidate.start));
+    score = Math.max(score, gap <= 30 && leads ? 55 : gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
   }
 
   // "Enter 748392 to sign in": a typing verb right before the number.
@@ -371,7 +395,10 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) penalty += 50;
   if (line.isFooter) penalty += 20;
-  if (line.isPromo) penalty += 50;
+  // Promotional wording ("use code SPRING at checkout"), unless the code word labels the number
+  // directly and the line is about verifying ("enter the confirmation code 5821 on the checkout page
+  // to confirm this order"): discount codes are never "verified".
+  if (line.isPromo && !(keywords.direct && line.hasVerifyVerb)) penalty += 50;
   if (line.isQuoted) penalty += 30; // quoted reply text
 
   if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {
@@ -389,6 +416,19 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
     }
   }
   return penalty;
+}
+
+/**
+ * True when the sentence before the candidate asks the reader to type it ("enter the code 5821")
+ * or names it a verification code ("Your OTP is 4821"); for a code alone on its line, the line
+ * above counts as that sentence.
+ */
+function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex];
+  const before = line.masked.slice(Math.max(0, candidate.start - 60), candidate.start);
+  let sentence = before.slice(before.search(/[^.!?。]*$/u));
+  if (candidate.isolated && candidate.lineIndex > 0) sentence = `${lines[candidate.lineIndex - 1].masked} ${sentence}`;
+  return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence);
 }
 
 /** Context returned to the caller: the line, or the keyword line plus a bare code line. */
@@ -419,11 +459,13 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // digit pairs ("48 29 13") only right after one: otherwise they are references or times.
       if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
       if (candidate.shape === 'pairs' && !keywords.direct) return null;
+      // Lower-case alphanumerics need a code word right before them or on the line above.
+      if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       let score = shapeScore(candidate) + keywords.score - negativeEvidence(lines, candidate, keywords);
       if (candidate.isolated) score += 25;
       if (context.prominent.has(comparable(candidate.raw))) score += 15;
       if (context.isReply) score -= 30;
-      if (context.transactional) score -= 25;
+      if (context.transactional && !requestsVerification(lines, candidate)) score -= TRANSACTIONAL_PENALTY;
       if (context.subjectNamesCode && document.kind === 'body') score += 15;
       return {
         code: candidate.code,

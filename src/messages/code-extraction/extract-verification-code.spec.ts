@@ -271,6 +271,106 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('codes in transactional mails', () => {
+    it('ignores a card approval code in a receipt', () => {
+      const text = 'Date: 18 March 2025, 08:42\nCard: Visa ending in 4821\nAmount: $7.25\nAuthorization code: 048213\nTerminal ID: 20391847';
+      expect(codeOf({ subject: 'Receipt from Blue Bottle Coffee', text })).toBeNull();
+    });
+
+    it('ignores a booking PIN in a booking confirmation', () => {
+      const html = '<table><tr><td>Confirmation number:</td><td><b>4192.883.705</b></td></tr><tr><td>PIN code:</td><td><b>2918</b></td></tr></table>';
+      expect(codeOf({ subject: 'Booking confirmation: Hotel Roma', html })).toBeNull();
+    });
+
+    it('accepts a code the mail asks to type', () => {
+      const text = 'Order #100482913 - placed 18.03.2025 14:05\nTo confirm this order, enter the confirmation code 5821 on the checkout page.';
+      expect(codeOf({ subject: 'Confirm your order', text })).toBe('5821');
+    });
+
+    it('accepts a code named a verification code / OTP', () => {
+      expect(codeOf({ subject: 'Payment verification', text: 'Your OTP is 4821. Amount: EUR 12.50' })).toBe('4821');
+      expect(codeOf({ subject: 'Your order verification code', text: 'Your verification code:\n\n482913' })).toBe('482913');
+    });
+  });
+
+  describe('general rules', () => {
+    it('does not read a plural noun as a label ("view your tickets: …")', () => {
+      expect(codeOf({ subject: 'Your sign-in code', text: 'Use this code to sign in and view your tickets: 902114' })).toBe('902114');
+      expect(codeOf({ text: 'Ticket: 482913 has been updated.' })).toBeNull();
+    });
+
+    it('accepts an alphanumeric code that opens the subject', () => {
+      expect(codeOf({ subject: 'W8KD2M – your Instacart login code ✔', text: 'Use the code in the subject line to log in.' })).toBe('W8KD2M');
+    });
+
+    it('returns nothing for a list of backup codes', () => {
+      const text = 'Here are your new two-factor backup codes. Each code can be used once.\n\n4829-1038\n7712-0394\n5530-2817\n9046-1172\n\nGenerated on March 18, 2025.';
+      expect(extractVerificationCode({ subject: 'Your new backup codes', text })).toBeNull();
+    });
+
+    it('still picks one code when a mail shows two', () => {
+      expect(codeOf({ text: 'Your phone code is 318204.\nYour email verification code is 556019.' })).toBe('318204');
+    });
+
+    it('accepts lower-case alphanumeric codes next to a code word, keeping them as printed', () => {
+      expect(codeOf({ text: 'Please enter this verification code to get started:\n\nsx8c4g5b\n\nCodes expire after two hours.' })).toBe('sx8c4g5b');
+      expect(codeOf({ subject: 'Your X confirmation code is sx8c4g5b' })).toBe('sx8c4g5b');
+    });
+
+    it('ignores lower-case ids and hashes away from a code word', () => {
+      expect(codeOf({ text: 'Merged commit a1b2c3d4 into main.\nBuild 9f8e7d6c passed.' })).toBeNull();
+      expect(codeOf({ text: 'Thanks for the code review on 8f2a91c3.' })).toBeNull();
+    });
+
+    it.each<[string, string, string]>([
+      ['Turkish possessive', "e-Devlet Kapısı'na giriş için tek kullanımlık şifreniz: 482019", '482019'],
+      ['Malaysian TAC', 'Your TAC is 384920 for DuitNow Transfer of RM 1,250.00 to account ending 7712.', '384920'],
+      ['traditional Chinese one-time password', '您的一次性密碼為 739201，有效時間為 5 分鐘。', '739201'],
+    ])('knows the %s', (_name, text, expected) => {
+      expect(codeOf({ text })).toBe(expected);
+    });
+  });
+
+  describe('links without a one-time token', () => {
+    it('ignores the public login page in a password-changed notice', () => {
+      const text = 'The password for your account was changed.\nIf you made this change, you can sign in here: https://www.dropbox.example/login';
+      expect(extractVerificationCode({ subject: 'Your password was changed', text })).toBeNull();
+    });
+
+    it('ignores a plain "log in to view" link', () => {
+      const text = 'Your statement is now available.\nLog in to view your statement: https://www.bank.example/login';
+      expect(extractVerificationCode({ subject: 'Your statement is ready', text })).toBeNull();
+    });
+
+    it('still accepts a sign-in link that carries a token', () => {
+      const text = 'Click the link below to sign in. It expires in 15 minutes.\nhttps://app.example.com/login/link/7Hq2Lm9PzX4sT6vWb1Nc';
+      expect(codeOf({ subject: 'Your login link', text })).toBe('https://app.example.com/login/link/7Hq2Lm9PzX4sT6vWb1Nc');
+    });
+  });
+
+  describe('link vocabulary', () => {
+    it('accepts a confirmation URL under a /help/ path when it carries a token', () => {
+      const html = '<p>Please confirm your e-mail address.</p><a href="https://id.example.com/user/help/emailConfirm?token=a8f7e6d5c4b3">Confirm e-mail</a>';
+      expect(codeOf({ subject: 'Confirm your e-mail', html })).toBe('https://id.example.com/user/help/emailConfirm?token=a8f7e6d5c4b3');
+    });
+
+    it('still ignores help articles about verifying', () => {
+      const html = '<p>Please verify your e-mail in the app.</p><a href="https://example.com/help/verify-email">How to verify your e-mail</a>';
+      expect(codeOf({ subject: 'Verify your e-mail', html })).toBeNull();
+    });
+
+    it.each<[string, string, string]>([
+      ['authorize-device link', 'Authorize New Device', 'To authorize this device, click the link below:\nhttps://accounts.example.com/authorize-new-device?ticket=c2VjdXJlLXRpY2tldA'],
+      ['Japanese password reset', 'パスワード再設定のご案内', '以下のURLをクリックして、パスワードの再設定を行ってください。\nhttps://accounts.example.jp/password/reset?token=Zk9xTW1QcV84'],
+      ['Polish activation', 'Aktywuj swoje konto', 'Kliknij w poniższy link, aby aktywować swoje konto:\nhttps://www.example.pl/konto/potwierdz/?key=5e4d3c2b1a0f'],
+      ['Portuguese password recovery', 'Recuperação de senha', 'Para definir uma nova senha, clique no link seguinte: Recuperar senha\nhttps://portal.example.pt/main.jsp?body=/recuperarSenha&token=Q2hhbmdl'],
+      ['French login link', 'Votre lien de connexion', 'Voici votre lien de connexion :\nhttps://app.example.fr/auth/magic?jeton=4e8d1c2b9a7f'],
+    ])('finds the %s', (_name, subject, text) => {
+      const url = text.slice(text.indexOf('https://'));
+      expect(codeOf({ subject, text })).toBe(url);
+    });
+  });
+
   describe('context text', () => {
     it('returns the line the code came from, whitespace collapsed', () => {
       expect(extractVerificationCode({ text: '  Your   verification code:\t482913  ' })).toEqual({
@@ -304,6 +404,7 @@ describe('extractVerificationCode', () => {
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });
     extractVerificationCode({ text: `${'1 2 3 4 5 6 7 8 9 0 '.repeat(20_000)}\nYour code is 482913` });
     extractVerificationCode({ html: '<a href="https://x.example/y">z '.repeat(5_000) });
+    extractVerificationCode({ subject: 'Your code', text: 'a1b2c3d4e5 ab12-'.repeat(20_000) });
     extractVerificationCode({ subject: 'Verify', text: `${'https://x.example/'.padEnd(70, 'a')} `.repeat(5_000) });
     expect(Date.now() - started).toBeLessThan(2_000);
   });

@@ -11,6 +11,10 @@
  *   guessing where it went.
  * - Letter-prefixed numeric codes ("G-482913", "FB-72918") return only the digits: the
  *   prefix identifies the sender and is not typed.
+ * - Lower-case alphanumeric codes ("sx8c4g5b") are kept as printed, but only believed close
+ *   to a code word.
+ * - A list of equally shaped codes (2FA backup codes) yields no code: none of them is the one
+ *   to type now.
  * - A code always wins over a link. A link is returned only when the mail has no code and
  *   is about verifying an address, confirming a sign-up/subscription, resetting a password
  *   or signing in (magic link).
@@ -48,6 +52,12 @@ export interface ExtractedCode {
 
 /** Bonus when subject and body show the same code: senders that do this mean it. */
 const SUBJECT_AND_BODY_BONUS = 10;
+
+/**
+ * This many different codes of one shape (same length, digits and letters in the same places),
+ * all convincing, in one document make a list: backup/recovery codes to store, not one code to type.
+ */
+const LIST_SIZE = 3;
 
 /** Plain-text bodies are cut here; verification mails are short and this bounds the work. */
 const MAX_TEXT_LENGTH = 200_000;
@@ -111,7 +121,23 @@ function pickBestCode(candidates: CodeCandidate[]): CodeCandidate | null {
       winnerScore = score;
     }
   }
-  return winner;
+  return winner && !isListed(winner, candidates) ? winner : null;
+}
+
+/** Digits become 9 and letters A: "4829-1038" and "7712-0394" share the shape "9999-9999". */
+function shapeOf(code: string): string {
+  return code.replace(/\d/g, '9').replace(/[A-Z]/gi, 'A');
+}
+
+/** True when the winner is one of several equally shaped codes of its document (a code list). */
+function isListed(winner: CodeCandidate, candidates: CodeCandidate[]): boolean {
+  const shape = shapeOf(winner.code);
+  const codes = new Set<string>();
+  for (const candidate of candidates) {
+    if (candidate.documentOrder !== winner.documentOrder || candidate.score < CODE_THRESHOLD) continue;
+    if (shapeOf(candidate.code) === shape) codes.add(candidate.code);
+  }
+  return codes.size >= LIST_SIZE;
 }
 
 function isBetter(a: CodeCandidate, aScore: number, b: CodeCandidate, bScore: number): boolean {

@@ -24,7 +24,7 @@ const unbounded = (alternatives: string[]): string => `(?:${alternatives.join('|
 const CODE_WORDS_SPACED = [
   // English
   'codes?', 'passcodes?', 'otps?', 'pins?', 'one[- ]time[- ]pass(?:word|code)s?', 'one[- ]time[- ]pins?',
-  '2fa', 'mfa', 'two[- ]factor', 'security[- ]key',
+  '2fa', 'mfa', 'two[- ]factor', 'security[- ]key', 'tac', // TAC: "transaction authorisation code" (Malaysian banks)
   // German compounds (plain "Code" is covered above; "TAN" is what German banks call an OTP)
   '(?:bestätigungs|bestaetigungs|verifizierungs|verifikations|sicherheits|anmelde|einmal|zugangs|aktivierungs|freischalt|prüf|login|registrierungs|authentifizierungs|authentifikations|anmeldungs|wiederherstellungs)-?codes?',
   'einmal-?passwort', 'einmalkennwort', 'm?tan', 'pushtan',
@@ -38,7 +38,7 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kode', 'cod(?:ul)?',
-  'hasło jednorazowe', 'tek kullanımlık şifre',
+  'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
   // Vietnamese
   'mã (?:xác (?:minh|nhận|thực)|otp|bảo mật|kích hoạt|đăng nhập|của bạn)',
   // Russian / Ukrainian / Bulgarian / Greek
@@ -48,7 +48,7 @@ const CODE_WORDS_SPACED = [
 const CODE_WORDS_UNSPACED = [
   // Chinese (simplified and traditional)
   '验证码', '驗證碼', '校验码', '校驗碼', '动态码', '動態碼', '确认码', '確認碼', '安全码', '安全碼', '认证码', '認證碼',
-  '验证代码', '动态密码', '动态口令', '一次性密码', '激活码', '登录码', '登入碼',
+  '验证代码', '驗證代碼', '动态密码', '動態密碼', '动态口令', '動態口令', '一次性密码', '一次性密碼', '激活码', '激活碼', '啟用碼', '登录码', '登錄碼', '登入碼',
   // Japanese
   '認証コード', '確認コード', '認証番号', 'ワンタイムパスワード', 'ワンタイムコード', 'パスコード', '暗証番号', 'セキュリティコード', 'ログインコード', 'コード',
   // Korean
@@ -66,10 +66,25 @@ export const CODE_KEYWORD_RE = new RegExp(
  * Verbs that, directly before a number, ask the reader to type it: "Enter 748392 to sign in",
  * "Geben Sie 482913 ein", "Введите 482913".
  */
-export const ENTRY_VERB_RE = new RegExp(
-  `${bounded([
+const ENTRY_VERBS = [
     'enter', 'use', 'type', 'input', 'paste', 'gib', 'geben sie', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
-  ])}[\\s:]*$`,
+];
+
+export const ENTRY_VERB_RE = new RegExp(`${bounded(ENTRY_VERBS)}[\\s:]*$`, 'iu');
+
+/**
+ * An entry verb anywhere in a stretch of text: "enter the confirmation code 5821" asks the
+ * reader to type the number even though the verb does not touch it.
+ */
+export const ENTRY_VERB_ANYWHERE_RE = new RegExp(bounded(ENTRY_VERBS), 'iu');
+
+/**
+ * Words that only ever name a code to type ("verification code", "OTP", "TAN", "验证码"), unlike
+ * "confirmation code", "PIN" or "authorization code", which transactional mails also use for
+ * booking references, booking PINs and card approval codes.
+ */
+export const VERIFICATION_WORD_RE = new RegExp(
+  `${bounded(['otps?', 'one[- ]time', 'm?tan', 'pushtan', 'tac', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)`,
   'iu',
 );
 
@@ -119,9 +134,9 @@ export const QUALIFIER_AFTER_RE = new RegExp(
  */
 export const NEGATIVE_LABEL_RE = new RegExp(
   `${bounded([
-    'orders?', 'order (?:no|number|id)', 'bestellung(?:en)?', 'bestell(?:nummer|nr)', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówieni\\p{L}*', 'заказ\\p{L}*', 'sipariş\\p{L}*',
+    'order', 'order (?:no|number|id)', 'bestellung(?:en)?', 'bestell(?:nummer|nr)', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówieni\\p{L}*', 'заказ\\p{L}*', 'sipariş\\p{L}*',
     'invoice', 'rechnung(?:snummer)?', 'facture', 'factura', 'fattura', 'factuur', 'faktur\\p{L}*', 'счёт', 'счет', 'receipt', 'quittung', 'reçu', 'recibo', 'ricevuta',
-    'tickets?', 'case', 'requests?', 'tracking(?: number)?', 'sendungs(?:nummer)?', 'parcel', 'shipment', 'colis', 'envío', 'spedizione',
+    'ticket', 'case', 'request', 'tracking(?: number)?', 'sendungs(?:nummer)?', 'parcel', 'shipment', 'colis', 'envío', 'spedizione',
     'reference(?: number)?s?', 'ref', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
     'transaction', 'transaktion', 'account(?: number| no)?', 'acct', 'konto', 'kontonummer', 'girokonto', 'customer(?: number| no| id)?', 'kunden(?:nummer|nr)', 'client', 'member(?:ship)?(?: number| no| id)?', 'mitglied\\p{L}*',
     'id', 'nr', 'nº', 'n°', 'no\\.', 'nr\\.',
@@ -200,18 +215,19 @@ export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|
 export const LINK_ACTION_RE = new RegExp(
   `${bounded([
     'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link',
-    'choose a new password', 'set (?:a |your )?(?:new )?password', 'create (?:a |your )?(?:new )?password', 'complete (?:your )?registration',
+    'authori[sz]e', 'choose a new password', 'set (?:a |your )?(?:new )?password', 'create (?:a |your )?(?:new )?password', 'complete (?:your )?registration',
     'bestätigen', 'bestätige', 'verifizieren', 'aktivieren', 'freischalten', 'zurücksetzen', 'anmelden', 'einloggen', 'passwort',
     'confirmer', 'vérifier', 'valider', 'activer', 'réinitialiser', 'se connecter', 'connexion',
     'verificar', 'confirmar', 'activar', 'ativar', 'validar', 'restablecer', 'redefinir', 'iniciar sesión', 'entrar', 'acceder',
+    'recuperar (?:(?:a|la|sua|su|tu) )?(?:senha|contraseña|conta|cuenta)', 'nova senha', 'nueva contraseña',
     'conferma', 'confermare', 'verifica', 'attiva', 'attivare', 'reimposta', 'accedi',
     'bevestig(?:en)?', 'verifiëren', 'activeren', 'inloggen', 'aanmelden',
-    'potwierdź', 'potwierdz', 'aktywuj', 'zaloguj', 'resetuj',
+    'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'zaloguj\\p{L}*', 'resetuj', 'zresetuj', 'zweryfikuj',
     'bekräfta', 'bekræft', 'bekreft', 'aktivera', 'logga in',
     'подтвердить', 'подтвердите', 'активировать', 'войти', 'сбросить', 'восстановить',
     'doğrula', 'onayla', 'etkinleştir', 'giriş yap', 'sıfırla',
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
-  ])}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
+  ])}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
 );
 
@@ -244,14 +260,14 @@ export const IMAGE_URL_RE = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp)(?:[?#]|$)|\/(?
  */
 export const LINK_MAIL_CONTEXT_RE = new RegExp(
   `${bounded([
-    'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link', 'password', 'opt-?in',
-    'bestätigen', 'bestätige', 'bestätigung', 'verifizieren', 'aktivieren', 'zurücksetzen', 'passwort', 'anmeldung',
-    'confirmer', 'confirmez', 'vérifier', 'vérifiez', 'activer', 'réinitialiser', 'mot de passe',
-    'verificar', 'verifica', 'confirmar', 'confirme', 'confirma', 'activar', 'ativar', 'restablece', 'restablecer', 'contraseña', 'senha', 'redefinir',
-    'conferma', 'confermare', 'attiva', 'reimposta',
-    'bevestig', 'bevestigen', 'verifiëren', 'activeer', 'activeren', 'wachtwoord',
-    'potwierdź', 'aktywuj', 'hasło', 'bekräfta', 'aktivera', 'lösenord',
-    'подтвердите', 'подтверждение', 'подтвердить', 'активировать', 'пароль',
+    'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link', 'password', 'opt-?in', 'authori[sz]e',
+    'bestätigen', 'bestätige', 'bestätigung', 'verifizieren', 'aktivieren', 'zurücksetzen', 'passwort', 'anmeldung', 'anmelden', 'einloggen',
+    'confirmer', 'confirmez', 'vérifier', 'vérifiez', 'activer', 'réinitialiser', 'mot de passe', 'connexion', 'se connecter',
+    'verificar', 'verifica', 'confirmar', 'confirme', 'confirma', 'activar', 'ativar', 'restablece', 'restablecer', 'contraseña', 'senha', 'redefinir', 'iniciar sesión',
+    'conferma', 'confermare', 'attiva', 'reimposta', 'accedi',
+    'bevestig', 'bevestigen', 'verifiëren', 'activeer', 'activeren', 'wachtwoord', 'inloggen',
+    'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'hasło', 'bekräfta', 'aktivera', 'lösenord',
+    'подтвердите', 'подтверждение', 'подтвердить', 'активировать', 'пароль', 'войти', 'вход\\p{L}*',
     'doğrulayın', 'doğrula', 'onayla', 'şifre', 'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
   ])}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
   'iu',

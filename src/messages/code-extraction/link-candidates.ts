@@ -65,11 +65,73 @@ function urlScore(url: string): number {
   return 0;
 }
 
+/** Penalty for a link that names no verification step and carries no one-time token. */
+const NO_TOKEN_PENALTY = 30;
+
+/** Query parameters named as one-time tokens: any non-trivial value counts. */
+const TOKEN_PARAM_RE = /^(?:token|access_token|auth_token|key|ticket|code|otp|sig|signature|hash|nonce|t|k)$/i;
+
+/** Query parameters that never hold a one-time token. */
+const NON_TOKEN_PARAM_RE = /^(?:utm_\w+|lang|language|locale|hl|source|src|ref|medium|campaign|email|e-?mail_address|redirect|return_?to|next|continue)$/i;
+
+/**
+ * A value that looks like a one-time token or signed id ("Zk9xTW1Q", "u001.Xk2j3h", a UUID):
+ * long, made of URL-safe characters, with letters and digits (or long and mixed-case), and not
+ * a slug of words ("the-tech-industry-in-2025") or an e-mail address.
+ */
+function isTokenLike(value: string): boolean {
+  if (value.length < 8 || !/^[\w.~%+=-]+$/.test(value) || /%40/i.test(value)) return false;
+  if (value.length >= 20 && /^[\w-]+$/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value)) return true; // base62/64 without digits
+  if (!/\d/.test(value) || !/[a-z]/i.test(value)) return false;
+  return !/^[a-z]+(?:-(?:[a-z]+|\d{1,4}))+$/.test(value);
+}
+
+/**
+ * True when the URL carries something only this recipient's link has: a token-like query value,
+ * path segment or fragment. "https://bank.example/login" is the public login page, not a magic link.
+ */
+export function hasOneTimeToken(url: string): boolean {
+  const { rest } = splitUrl(url);
+  const hashAt = rest.indexOf('#');
+  const fragment = hashAt >= 0 ? rest.slice(hashAt + 1) : '';
+  const beforeHash = hashAt >= 0 ? rest.slice(0, hashAt) : rest;
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
+  const query = queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '';
+  for (const pair of query.split('&')) {
+    const equals = pair.indexOf('=');
+    const name = pair.slice(0, equals);
+    const value = pair.slice(equals + 1);
+    if (equals <= 0 || NON_TOKEN_PARAM_RE.test(name)) continue;
+    if (isTokenLike(value) || (TOKEN_PARAM_RE.test(name) && /^[\w.~%+=-]{4,}$/.test(value))) return true;
+  }
+  if (path.split('/').some(isTokenLike)) return true;
+  return fragment.split(/[:&=/]/).some(isTokenLike);
+}
+
+/** Path segments of help pages; they do not disqualify a confirmation URL with a token. */
+const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq)(?=[/?#]|$)/gi;
+
 /** Unsubscribe/settings/legal/help/tracking links, and social or app-store pages. */
 function isNegativeUrl(url: string): boolean {
   const { host, rest } = splitUrl(url);
-  if (LINK_NEGATIVE_RE.test(rest)) return true;
+  if (LINK_NEGATIVE_RE.test(rest)) {
+    // "…/user/help/emailConfirm?token=…" is a confirmation endpoint that happens to live under
+    // /help/; a help article carries no one-time token.
+    const strongWithToken = urlScore(url) >= 30 && hasOneTimeToken(url);
+    if (!strongWithToken || LINK_NEGATIVE_RE.test(rest.replace(HELP_SEGMENT_RE, '/'))) return true;
+  }
   return NEGATIVE_HOST_RE.test(host) && urlScore(url) === 0;
+}
+
+/**
+ * Score of the URL, minus a penalty when it neither names a verification step (verify,
+ * confirm, reset…) nor carries a one-time token: a sign-in link without a token opens the
+ * public login page ("You can sign in here: https://example.com/login").
+ */
+function urlEvidence(url: string): number {
+  const score = urlScore(url);
+  return score < 30 && !hasOneTimeToken(url) ? score - NO_TOKEN_PENALTY : score;
 }
 
 function looksLikeUrl(text: string): boolean {
@@ -81,7 +143,7 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   if (!isUsableUrl(url)) return null;
   if (isNegativeUrl(url) || LINK_NEGATIVE_RE.test(anchor.text)) return null;
 
-  let score = urlScore(url) + 5; // a real button/link in the HTML is what a person would click
+  let score = urlEvidence(url) + 5; // a real button/link in the HTML is what a person would click
   const textIsUrl = looksLikeUrl(anchor.text);
   if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += 35;
   if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += 15;
@@ -111,7 +173,7 @@ function scoreTextUrls(lines: string[], orderOffset: number): LinkCandidate[] {
       const label = ownWords || previous;
       if (LINK_NEGATIVE_RE.test(label)) continue;
 
-      let score = urlScore(url);
+      let score = urlEvidence(url);
       if (LINK_ACTION_RE.test(label)) score += 35;
       else if (ownWords && LINK_ACTION_RE.test(previous)) score += 15;
       result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index });
