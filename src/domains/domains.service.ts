@@ -84,9 +84,9 @@ export class DomainsService {
     // Checked before generating a key (which costs ~100 ms of CPU); the unique index settles races.
     await this.refuseTaken(userId, name.domain);
     const cap = this.config.MAX_DOMAINS_PER_USER;
-    if (cap > 0 && (await this.em.count(Domain, { userId })) >= cap) {
-      throw conflict(`domain limit reached: at most ${cap} custom domains per account; delete one first`);
-    }
+    const overCap = () => conflict(`domain limit reached: at most ${cap} custom domains per account; delete one first`);
+    // Early answer before the key generation; re-checked under a lock when inserting.
+    if (cap > 0 && (await this.em.count(Domain, { userId })) >= cap) throw overCap();
     const { publicKey, privateKey } = await generateRsaKeyPair('rsa', {
       modulusLength: DKIM_KEY_BITS,
       publicKeyEncoding: { type: 'spki', format: 'der' },
@@ -103,7 +103,14 @@ export class DomainsService {
     });
     domain.nextCheckAt = nextCheckAt(false, domain.createdAt, domain.createdAt);
     try {
-      await this.em.persistAndFlush(domain);
+      await this.em.transactional(async (tx) => {
+        if (cap > 0) {
+          // Adds of one account queue here, so two racing requests cannot both take the last place.
+          await tx.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`domain-cap:${userId}`]);
+          if ((await tx.count(Domain, { userId })) >= cap) throw overCap();
+        }
+        tx.persist(domain);
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();

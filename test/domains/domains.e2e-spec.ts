@@ -161,16 +161,16 @@ describe('Custom domains: DKIM keys, DNS verification, ownership', () => {
     });
   });
 
-  it('caps custom domains per account at MAX_DOMAINS_PER_USER (50) with 409', async () => {
+  it('caps custom domains per account at MAX_DOMAINS_PER_USER (50) with 409, exactly under concurrent adds', async () => {
     const dave = await createUser(t.api);
     await t.sql(
       `insert into domains (id, user_id, domain, dkim_selector, dkim_public_key, dkim_private_key)
-       select gen_random_uuid(), $1, 'cap-' || g || '-' || $2 || '.example', 'agentinbox', 'x', 'x' from generate_series(1, 49) g`,
+       select gen_random_uuid(), $1, 'cap-' || g || '-' || $2 || '.example', 'agentinbox', 'x', 'x' from generate_series(1, 48) g`,
       [dave.id, dave.id.slice(0, 8)],
     );
-    expect((await add(dave, uniqueDomain('cap'))).status).toBe(201);
-    const refused = await add(dave, uniqueDomain('cap'));
-    expect(refused.status).toBe(409);
+    const racing = await Promise.all([1, 2, 3].map(() => add(dave, uniqueDomain('cap'))));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    const refused = racing.find((r) => r.status === 409)!;
     expect(refused.body).toMatchObject({ success: false, code: 'CONFLICT', error: 'domain limit reached: at most 50 custom domains per account; delete one first' });
     expect((await add(bob, uniqueDomain('cap'))).status).toBe(201);
   });
