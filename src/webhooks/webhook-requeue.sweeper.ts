@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { LIVE_JOB_STATES } from '../queue/job-states';
 import { AppConfig } from '../config/app-config';
 import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOOK_QUEUE } from './webhook-queue';
 
@@ -9,8 +10,6 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** A pending delivery this far past its due time has no job that will run it. */
 export const STUCK_AFTER_SECONDS = 300;
 const BATCH = 200;
-/** Job states in which BullMQ will still run the job. */
-const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
 interface StuckRow {
   id: string;
@@ -73,7 +72,7 @@ export class WebhookRequeueSweeper implements OnApplicationBootstrap, OnApplicat
         const jobId = deliveryJobId(row.webhook_id, row.event_id);
         const job = await this.queue.getJob(jobId);
         if (job) {
-          if (LIVE_STATES.has(await job.getState())) continue;
+          if (LIVE_JOB_STATES.has(await job.getState())) continue;
           await job.remove();
         }
         await this.queue.add(DELIVER_JOB, { webhookId: row.webhook_id, eventId: row.event_id }, deliveryJobOptions(jobId, max - row.attempts));

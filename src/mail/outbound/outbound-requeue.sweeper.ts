@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { LIVE_JOB_STATES } from '../../queue/job-states';
 import { AppConfig } from '../../config/app-config';
 import { OUTBOUND_QUEUE, OutboundJobData } from './outbound-queue';
 import { OutboundService } from './outbound.service';
@@ -10,8 +11,6 @@ import { sqlFor } from './sql';
 const SWEEP_INTERVAL_MS = 30_000;
 const STALE_AFTER_SECONDS = 60;
 const BATCH = 200;
-/** Job states in which the queue still owns the message. */
-const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
 /**
  * Nothing stays stuck: outbound messages still `queued`/`sending` a minute after creation whose
@@ -56,7 +55,7 @@ export class OutboundRequeueSweeper implements OnApplicationBootstrap, OnApplica
       for (const { id } of rows) {
         const job = await this.queue.getJob(id);
         if (job) {
-          if (LIVE_STATES.has(await job.getState())) continue;
+          if (LIVE_JOB_STATES.has(await job.getState())) continue;
           await job.remove();
         }
         if (await this.outbound.enqueue(id)) requeued++;
