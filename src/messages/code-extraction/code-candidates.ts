@@ -53,7 +53,7 @@ export interface ScanDocument {
 export interface ScanContext {
   /** Comparable forms of the texts that the HTML renders big/bold/letter-spaced. */
   prominent: ReadonlySet<string>;
-  /** The mail is a reply ("Re: …"): numbers in it are discussion, not codes. */
+  /** The mail is a reply ("Re: …"): numbers in it are discussion, except a fresh verification code. */
   isReply: boolean;
   /** The subject names a code ("Your verification code"): supports a bare code in the body. */
   subjectNamesCode: boolean;
@@ -61,7 +61,7 @@ export interface ScanContext {
   transactional: boolean;
 }
 
-type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'lowercase' | 'prefixed' | 'spaced';
+type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced';
 
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
@@ -145,6 +145,15 @@ const ALPHANUMERIC_RE = new RegExp(
 );
 
 /**
+ * Upper-case codes without a digit ("JRVKC", as Steam Guard prints them) count only when they
+ * cannot be a word: 5–8 letters with at most one vowel. Generators that avoid spelling words
+ * leave vowels out of their alphabet; upper-case words and acronyms of that length mostly
+ * carry two or more.
+ */
+const LETTERS_CODE_RE = /^[A-Z]{5,8}$/;
+const MAX_LETTERS_CODE_VOWELS = 1;
+
+/**
  * Alphanumeric codes with lower-case letters ("sx8c4g5b"), as some senders print them. Lower-case
  * tokens are mostly words, ids and hashes, so these are only believed close to a code word.
  */
@@ -173,6 +182,14 @@ const MASK_RE =
 
 /** Shapes of alphanumerics that are references rather than codes: "PO48213", "R0024829137", "65W". */
 const REFERENCE_SHAPE_RE = /^(?:[A-Z]{1,4}\d{3,}|\d{2,}[A-Z]{1,3}|[A-Z]+\d{1,2})$/;
+
+/** Issue keys and advisory ids ("PROJ-4821", "CVE-2025-24813"): a word, then numbers. */
+const ISSUE_KEY_RE = /^[A-Z]{3,}(?:-\d+)+$/;
+
+/** Words that, right before a number, make it an example: "codes like 123456", "(e.g. 000000)". */
+const EXAMPLE_PENALTY = 40;
+const EXAMPLE_BEFORE_RE =
+  /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например)[\s:,(\["'“]*$/iu;
 
 const YEAR_RE = /^(?:19|20)\d{2}$/;
 const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
@@ -252,7 +269,11 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     for (const match of text.matchAll(ALPHANUMERIC_RE)) {
       const raw = match[1];
       const letters = raw.replace(/-/g, '');
-      // Purely numeric tokens are handled above; codes need at least one digit.
+      if (LETTERS_CODE_RE.test(raw) && (raw.match(/[AEIOU]/g)?.length ?? 0) <= MAX_LETTERS_CODE_VOWELS) {
+        push(lineIndex, raw, match.index ?? 0, raw, 'letters');
+        continue;
+      }
+      // Purely numeric tokens are handled above; other codes need at least one digit.
       if (!/\d/.test(raw) || !/[A-Z]/.test(raw) || letters.length < 5 || letters.length > 16) continue;
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
@@ -294,7 +315,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, alphanumeric: -5, lowercase: -10, prefixed: 0, spaced: 0 };
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0 };
 
 function shapeScore(candidate: RawCandidate): number {
   let score = SHAPE_BASE[candidate.shape];
@@ -307,7 +328,7 @@ function shapeScore(candidate: RawCandidate): number {
   }
   if (candidate.shape === 'alphanumeric') {
     if (candidate.raw.includes('-')) score += 5;
-    if (REFERENCE_SHAPE_RE.test(candidate.raw)) score -= 25;
+    if (REFERENCE_SHAPE_RE.test(candidate.raw) || ISSUE_KEY_RE.test(candidate.raw)) score -= 25;
   }
   return score;
 }
@@ -316,6 +337,8 @@ interface KeywordEvidence {
   score: number;
   /** A code word sits right before the candidate ("code: 123456"). */
   direct: boolean;
+  /** For a direct label, the text between the code word and the candidate (": ", " is "). */
+  directGap: string;
   /** End of the nearest positive keyword before the candidate on the same line (-1 if none). */
   nearestBefore: number;
 }
@@ -325,6 +348,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   const line = lines[candidate.lineIndex];
   let score = 0;
   let direct = false;
+  let directGap = '';
   let nearestBefore = -1;
 
   // Only the nearest code word on each side matters: evidence fades with distance.
@@ -333,8 +357,9 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     const keyword = line.keywords[beforeIndex];
     nearestBefore = keyword.end;
     const gap = line.masked.slice(keyword.end, candidate.start);
-    if (gap.length <= 2 || (gap.length <= 16 && DIRECT_LABEL_GAP_RE.test(gap))) {
+    if (gap.length <= 2 || (gap.length <= 24 && DIRECT_LABEL_GAP_RE.test(gap))) {
       direct = true;
+      directGap = gap;
       score = 65;
     } else {
       score = gap.length <= 40 ? 50 : gap.length <= 100 ? 35 : 20;
@@ -371,7 +396,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   const next = lines[candidate.lineIndex + 1];
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 
-  return { score, direct, nearestBefore };
+  return { score, direct, directGap, nearestBefore };
 }
 
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
@@ -388,10 +413,14 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
     if (match[0] === '#' && keywords.direct) continue;
     labelEnd = windowOffset + (match.index ?? 0) + match[0].length;
   }
+  // "Your OTP for account verification is 4820163": a label followed by a verification word
+  // qualifies that word, not the number.
+  if (labelEnd >= 0 && VERIFICATION_WORD_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   for (const vetoed of line.vetoedKeywords) {
     if (vetoed.end <= candidate.start && candidate.start - vetoed.end <= 30) labelEnd = Math.max(labelEnd, vetoed.end);
   }
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore) penalty += 60;
+  if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) penalty += EXAMPLE_PENALTY;
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) penalty += 50;
   if (line.isFooter) penalty += 20;
@@ -424,11 +453,30 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
  * above counts as that sentence.
  */
 function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const sentence = sentenceBefore(lines, candidate);
+  return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence);
+}
+
+/** Up to 60 characters of the sentence before the candidate (the line above for a bare code). */
+function sentenceBefore(lines: LineInfo[], candidate: RawCandidate): string {
   const line = lines[candidate.lineIndex];
   const before = line.masked.slice(Math.max(0, candidate.start - 60), candidate.start);
-  let sentence = before.slice(before.search(/[^.!?。]*$/u));
-  if (candidate.isolated && candidate.lineIndex > 0) sentence = `${lines[candidate.lineIndex - 1].masked} ${sentence}`;
-  return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence);
+  const sentence = before.slice(before.search(/[^.!?。]*$/u));
+  return candidate.isolated && candidate.lineIndex > 0 ? `${lines[candidate.lineIndex - 1].masked} ${sentence}` : sentence;
+}
+
+/** A code word labels the candidate with a separator ("code: JRVKC") on a line written in lower case too. */
+function isLabelledInSentence(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): boolean {
+  return keywords.direct && /\S/.test(keywords.directGap) && /\p{Ll}/u.test(lines[candidate.lineIndex].raw);
+}
+
+/**
+ * In a reply, numbers are discussion, except a code that the writer, outside the quoted text,
+ * labels as a verification code ("Your new verification code is 839201"): support agents send
+ * fresh codes that way.
+ */
+function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): boolean {
+  return keywords.direct && !lines[candidate.lineIndex].isQuoted && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate));
 }
 
 /** Context returned to the caller: the line, or the keyword line plus a bare code line. */
@@ -461,10 +509,15 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'pairs' && !keywords.direct) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
+      // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line
+      // that is not all capitals ("CODES STILL MATTER" is a heading).
+      if (candidate.shape === 'letters' && !(candidate.isolated && keywords.score >= 40) && !isLabelledInSentence(lines, candidate, keywords)) {
+        return null;
+      }
       let score = shapeScore(candidate) + keywords.score - negativeEvidence(lines, candidate, keywords);
       if (candidate.isolated) score += 25;
       if (context.prominent.has(comparable(candidate.raw))) score += 15;
-      if (context.isReply) score -= 30;
+      if (context.isReply && !isFreshCodeInReply(lines, candidate, keywords)) score -= 30;
       if (context.transactional && !requestsVerification(lines, candidate)) score -= TRANSACTIONAL_PENALTY;
       if (context.subjectNamesCode && document.kind === 'body') score += 15;
       return {

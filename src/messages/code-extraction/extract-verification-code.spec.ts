@@ -1,4 +1,5 @@
 import { extractVerificationCode, CodeSource } from './extract-verification-code';
+import { hasOneTimeToken } from './link-candidates';
 
 const codeOf = (source: CodeSource): string | null => extractVerificationCode(source)?.code ?? null;
 
@@ -85,6 +86,12 @@ describe('extractVerificationCode', () => {
       ['Persian digits', 'کد تایید شما: ۸۳۷۱۰۴', '837104'],
       ['Ukrainian', 'Ваш код підтвердження: 470381', '470381'],
       ['Japanese brackets', 'ワンタイムパスワードは「482750」です。', '482750'],
+      ['Lithuanian', 'Jūsų patvirtinimo kodas: 405718', '405718'],
+      ['Estonian', 'Teie kinnituskood on 318402', '318402'],
+      ['Bengali', 'আপনার যাচাইকরণ কোড: 630127', '630127'],
+      ['Urdu', 'آپ کا تصدیقی کوڈ 582913 ہے۔', '582913'],
+      ['Brazilian "token"', 'Seu token de acesso é 759301. Ele expira em 5 minutos.', '759301'],
+      ['French digit pairs after "code de connexion"', 'Votre code de connexion : 48 26 17', '482617'],
     ])('%s', (_language, text, expected) => {
       expect(codeOf({ text })).toBe(expected);
     });
@@ -107,6 +114,19 @@ describe('extractVerificationCode', () => {
 
     it('ignores alphanumerics without a digit (word codes)', () => {
       expect(codeOf({ text: 'We received a login attempt with the following code:\n\nSparkling Mauve Penguin\n' })).toBeNull();
+    });
+
+    it('accepts a letters-only code alone under a code-word line', () => {
+      expect(codeOf({ text: 'Here is the Steam Guard code you need to login to account agent7f3k:\n\nJRVKC\n\nThis email was generated because of a login attempt.' })).toBe('JRVKC');
+    });
+
+    it('accepts a letters-only code labelled in a sentence', () => {
+      expect(codeOf({ text: 'Your sign-in code: KTPWXR. It expires in 15 minutes.' })).toBe('KTPWXR');
+    });
+
+    it('ignores upper-case words after a code word', () => {
+      expect(codeOf({ text: 'Your verification code:\n\nEXPIRED\n\nRequest a new one in the app.' })).toBeNull();
+      expect(codeOf({ text: 'WHY 6-DIGIT VERIFICATION CODES STILL MATTER\nA look at how sites send them.' })).toBeNull();
     });
 
     it('ignores promotional codes', () => {
@@ -146,6 +166,17 @@ describe('extractVerificationCode', () => {
     it('falls back to HTML when the text part is a stub', () => {
       const html = '<p>Your Acme security code is <strong>662104</strong></p>';
       expect(codeOf({ text: 'Please view this e-mail in an HTML-capable client.', html })).toBe('662104');
+    });
+
+    it('reads a code shown in a read-only text field', () => {
+      const html =
+        '<h2>Your verification code</h2><p>Copy the code below.</p><input type="text" value="739205" readonly style="font-size:28px">';
+      expect(codeOf({ html })).toBe('739205');
+    });
+
+    it('ignores hidden form fields', () => {
+      const html = '<p>Your verification request was received.</p><form><input type="hidden" name="id" value="482913"><input type="submit" value="OK"></form>';
+      expect(extractVerificationCode({ html })).toBeNull();
     });
 
     it('ignores hex colours in styles and attributes', () => {
@@ -192,6 +223,11 @@ describe('extractVerificationCode', () => {
       const html =
         '<p>Enter this code: <b>730461</b></p><p>Or <a href="https://acme.io/email/verify?token=bd84f7a2">verify your email</a>.</p>';
       expect(extractVerificationCode({ subject: 'Verify your email address', html })).toMatchObject({ code: '730461', kind: 'code' });
+    });
+
+    it('does not take a product name containing "pixel" for a tracking pixel', () => {
+      const html = '<p>Click the link below to sign in to Pixelboard.</p><a href="https://clerk.pixelboard.example/v1/verify?token=eyJhbGciOiJIUzI1NiJ9.Qk9xT3mP7r">Sign in to Pixelboard</a>';
+      expect(codeOf({ subject: 'Sign in to Pixelboard', html })).toBe('https://clerk.pixelboard.example/v1/verify?token=eyJhbGciOiJIUzI1NiJ9.Qk9xT3mP7r');
     });
 
     it('never returns unsubscribe, tracking, image or social links', () => {
@@ -317,6 +353,29 @@ describe('extractVerificationCode', () => {
       expect(codeOf({ subject: 'Your X confirmation code is sx8c4g5b' })).toBe('sx8c4g5b');
     });
 
+    it('accepts a fresh verification code in a reply, but not the quoted old one', () => {
+      const topPosted =
+        "Hi Sam,\n\nI've reset it. Your new verification code is 839201, valid for 30 minutes.\n\nDana, Support\n\nOn Mon, Jun 2, 2025 at 9:14 AM Sam wrote:\n> > Your verification code is 112233";
+      expect(codeOf({ subject: 'Re: Verification code not working', text: topPosted })).toBe('839201');
+      const quoteFirst =
+        'On Tue, 3 Jun 2025 at 10:41, Sam wrote:\n> The code 204518 you sent me expired.\n\nHello Sam,\n\nHere you go: your new verification code is 771940.';
+      expect(codeOf({ subject: 'Re: Code expired', text: quoteFirst })).toBe('771940');
+    });
+
+    it('does not read a label that qualifies a verification word as the label of the number', () => {
+      expect(codeOf({ text: 'Your OTP for Zoho account verification is 4820163. This OTP is valid for 15 minutes.' })).toBe('4820163');
+      expect(codeOf({ text: 'Account number 48201637 is now verified.' })).toBeNull();
+    });
+
+    it('ignores example numbers', () => {
+      expect(codeOf({ subject: 'Login fails with 2FA code', text: 'Steps: enter a valid 6 digit code (e.g. 000000) on build 2025.06.3 and get error 500.' })).toBeNull();
+      expect(codeOf({ text: 'Codes like 123456 are guessed in 0.3% of attempts when rate limits are missing.' })).toBeNull();
+    });
+
+    it('ignores issue keys and advisory ids', () => {
+      expect(codeOf({ subject: '[JIRA] (PROJ-4821) Login fails with 2FA code', text: 'Lea Novak created PROJ-4821: Login fails with 2FA code' })).toBeNull();
+    });
+
     it('ignores lower-case ids and hashes away from a code word', () => {
       expect(codeOf({ text: 'Merged commit a1b2c3d4 into main.\nBuild 9f8e7d6c passed.' })).toBeNull();
       expect(codeOf({ text: 'Thanks for the code review on 8f2a91c3.' })).toBeNull();
@@ -340,6 +399,16 @@ describe('extractVerificationCode', () => {
     it('ignores a plain "log in to view" link', () => {
       const text = 'Your statement is now available.\nLog in to view your statement: https://www.bank.example/login';
       expect(extractVerificationCode({ subject: 'Your statement is ready', text })).toBeNull();
+    });
+
+    it('ignores a "change password" settings link in a security alert', () => {
+      const html =
+        '<p>Someone signed in to your account from a new device.</p><p>If this was you, enjoy! If not, we recommend you change your password.</p><a href="https://www.streaming.example/password">Change password</a>';
+      expect(extractVerificationCode({ subject: 'New sign-in to your account', html })).toBeNull();
+    });
+
+    it('counts signed path values with colons as tokens', () => {
+      expect(hasOneTimeToken('https://shop.example.net/accounts/confirm-email/MTI4:1uMkQx:Zk3mP7rL2vB8sW1cYdNz/')).toBe(true);
     });
 
     it('still accepts a sign-in link that carries a token', () => {

@@ -18,14 +18,36 @@ const blockCell = { format: 'block', options: { leadingLineBreaks: 1, trailingLi
  * (links are extracted separately), headings keep their case (alphanumeric codes are
  * case-sensitive), and word-wrapping is off so long lines stay intact.
  */
+/**
+ * Input types whose value is not text shown to the reader (form plumbing and buttons).
+ * A read-only text field is how some templates show the code to copy.
+ */
+const NON_TEXT_INPUT_RE = /^(?:hidden|submit|button|reset|image|checkbox|radio|file|password)$/i;
+
+function inputText(attributes: Record<string, string> | undefined): string {
+  if (!attributes || NON_TEXT_INPUT_RE.test(attributes.type ?? 'text')) return '';
+  return attributes.value?.trim() ?? '';
+}
+
 const renderHtml = compile({
   wordwrap: false,
+  formatters: {
+    // html-to-text drops form fields; a text field's value is rendered as its own block.
+    inputValue: (element, _walk, builder) => {
+      const value = inputText(element.attribs);
+      if (!value) return;
+      builder.openBlock({ leadingLineBreaks: 1 });
+      builder.addInline(value);
+      builder.closeBlock({ trailingLineBreaks: 1 });
+    },
+  },
   // Real mail nests a few dozen levels at most; hostile input (thousands of unclosed tags)
   // would otherwise exhaust the stack in the recursive renderer.
   limits: { maxInputLength: MAX_HTML_LENGTH, maxDepth: 120 },
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
+    { selector: 'input', format: 'inputValue' },
     { selector: 'style', format: 'skip' },
     { selector: 'script', format: 'skip' },
     { selector: 'h1', options: { uppercase: false } },
@@ -140,6 +162,8 @@ export function extractAnchors(html: string): Anchor[] {
 }
 
 const TEXT_ELEMENT_RE = /<([a-z][a-z0-9]*)\b([^>]*)>([^<]{1,60})</gi;
+const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
+const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt']);
 
 /** True when an inline style makes text stand out: large font or letter-spacing. */
@@ -155,7 +179,7 @@ function isProminentStyle(attributes: string): boolean {
 
 /**
  * Texts that the HTML renders prominently (bold, headings, monospace, large or
- * letter-spaced). Returned in "comparable" form: without spaces and hyphens, upper-cased.
+ * letter-spaced, and the values of large text fields). Returned in "comparable" form: without spaces and hyphens, upper-cased.
  */
 export function findProminentTexts(html: string): Set<string> {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
@@ -164,6 +188,16 @@ export function findProminentTexts(html: string): Set<string> {
     const tag = match[1].toLowerCase();
     if (!PROMINENT_TAGS.has(tag) && !isProminentStyle(match[2])) continue;
     const text = comparable(normalizeText(decodeAttribute(match[3])));
+    if (text) result.add(text);
+  }
+  // A large read-only text field holding the code.
+  for (const match of source.matchAll(INPUT_RE)) {
+    if (!isProminentStyle(match[1])) continue;
+    const attributes: Record<string, string> = {};
+    for (const attribute of match[1].matchAll(ATTRIBUTE_RE)) {
+      attributes[attribute[1].toLowerCase()] = decodeAttribute(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+    }
+    const text = comparable(normalizeText(inputText(attributes)));
     if (text) result.add(text);
   }
   return result;

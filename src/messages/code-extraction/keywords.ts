@@ -32,12 +32,17 @@ const CODE_WORDS_SPACED = [
   'mot de passe (?:à usage unique|temporaire|unique)', 'c[oó]digos?', 'codic[ei]', 'codi',
   'clave (?:de (?:acceso|seguridad|verificaci[oó]n)|din[aá]mica|temporal)', 'senha (?:tempor[aá]ria|de uso [uú]nico)',
   'password monouso',
+  // Brazilian banks call a one-time code a "token" ("Seu token de acesso é 759301"); a bare
+  // "token" is left out because English mail uses it for API tokens.
+  'token (?:de|da) (?:acesso|acceso|segurança|seguridad|verificação|verificación|autenticação|autenticación|confirmação|confirmación)',
   // Dutch / Scandinavian / Finnish
   '(?:verificatie|bevestigings|beveiligings|inlog|toegangs|activerings|aanmeld|eenmalige ?)codes?',
   '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kode', 'cod(?:ul)?',
+  // Lithuanian / Latvian / Estonian
+  'kod(?:as|ą|o|s)', '(?:kinnitus|turva|sisselogimis|ühekordne ?)?kood(?:i)?',
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
   // Vietnamese
   'mã (?:xác (?:minh|nhận|thực)|otp|bảo mật|kích hoạt|đăng nhập|của bạn)',
@@ -53,8 +58,8 @@ const CODE_WORDS_UNSPACED = [
   '認証コード', '確認コード', '認証番号', 'ワンタイムパスワード', 'ワンタイムコード', 'パスコード', '暗証番号', 'セキュリティコード', 'ログインコード', 'コード',
   // Korean
   '인증\\s?번호', '인증\\s?코드', '보안\\s?코드', '확인\\s?코드', '코드', '일회용\\s?비밀번호',
-  // Thai, Hindi, Arabic, Hebrew, Persian
-  'รหัส', 'ओटीपी', 'कोड', 'رمز', 'كود', 'کد', 'קוד',
+  // Thai, Hindi, Bengali, Arabic, Urdu, Hebrew, Persian
+  'รหัส', 'ओटीपी', 'कोड', 'কোড', 'رمز', 'كود', 'کوڈ', 'کد', 'קוד',
 ];
 
 export const CODE_KEYWORD_RE = new RegExp(
@@ -123,7 +128,7 @@ export const QUALIFIER_BEFORE_RE = new RegExp(
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي)`,
+  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي)`,
   'iu',
 );
 
@@ -197,12 +202,13 @@ export const PROMO_CONTEXT_RE = new RegExp(
 
 /**
  * Text between a keyword and a candidate that still counts as a direct label:
- * "code: 123456", "code is 123456", "Code lautet 123456", "验证码是382910", "인증번호 [582013]".
+ * "code: 123456", "code is 123456", "Code lautet 123456", "验证码是382910", "인증번호 [582013]",
+ * and a one-word complement in Romance languages: "code de connexion : 48 26 17".
  */
 export const DIRECT_LABEL_GAP_RE =
-  /^[\s:：=\-–—[(【「『"'“]*(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
+  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
 
-/** Subjects of replies: verification mails are never replies, so numbers in threads are discussion. */
+/** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
 
 // ---------------------------------------------------------------------------------------
@@ -251,8 +257,9 @@ export const LINK_NEGATIVE_RE = new RegExp(
 export const NEGATIVE_HOST_RE =
   /^(?:[\w-]+\.)*(?:twitter\.com|x\.com|facebook\.com|instagram\.com|linkedin\.com|youtube\.com|t\.me|tiktok\.com|pinterest\.com|apps\.apple\.com|itunes\.apple\.com|play\.google\.com)$|^(?:help|support|status|blog)\./i;
 
-/** Image and open-tracking pixel URLs. */
-export const IMAGE_URL_RE = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp)(?:[?#]|$)|\/(?:wf\/)?open(?:[/?]|$)|\/o\/|pixel|beacon|spacer/i;
+/** Image and open-tracking pixel URLs ("pixel" as a word: "pixelboard.dev" is a product). */
+export const IMAGE_URL_RE =
+  /\.(?:png|jpe?g|gif|svg|webp|ico|bmp)(?:[?#]|$)|\/(?:wf\/)?open(?:[/?]|$)|\/o\/|(?<![a-z])(?:pixel|beacon|spacer)(?![a-z])/i;
 
 /**
  * Mail-level context that makes a link worth returning: the mail is about verifying an

@@ -68,6 +68,13 @@ function urlScore(url: string): number {
 /** Penalty for a link that names no verification step and carries no one-time token. */
 const NO_TOKEN_PENALTY = 30;
 
+/**
+ * Smaller penalty for a link that names a step but carries no token: "https://…/password" or
+ * "…/account/verify" under "Change password" in a security alert is a settings page; a real
+ * reset or confirmation link identifies its recipient.
+ */
+const STRONG_NO_TOKEN_PENALTY = 15;
+
 /** Query parameters named as one-time tokens: any non-trivial value counts. */
 const TOKEN_PARAM_RE = /^(?:token|access_token|auth_token|key|ticket|code|otp|sig|signature|hash|nonce|t|k)$/i;
 
@@ -76,11 +83,12 @@ const NON_TOKEN_PARAM_RE = /^(?:utm_\w+|lang|language|locale|hl|source|src|ref|m
 
 /**
  * A value that looks like a one-time token or signed id ("Zk9xTW1Q", "u001.Xk2j3h", a UUID):
- * long, made of URL-safe characters, with letters and digits (or long and mixed-case), and not
- * a slug of words ("the-tech-industry-in-2025") or an e-mail address.
+ * long, made of URL-safe characters (and the colons of signed values, "MTI4:1uMkQx:Zk3m…"), with
+ * letters and digits (or long and mixed-case), and not a slug of words ("the-tech-industry-in-2025")
+ * or an e-mail address.
  */
 function isTokenLike(value: string): boolean {
-  if (value.length < 8 || !/^[\w.~%+=-]+$/.test(value) || /%40/i.test(value)) return false;
+  if (value.length < 8 || !/^[\w.~%+=:-]+$/.test(value) || /%40/i.test(value)) return false;
   if (value.length >= 20 && /^[\w-]+$/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value)) return true; // base62/64 without digits
   if (!/\d/.test(value) || !/[a-z]/i.test(value)) return false;
   return !/^[a-z]+(?:-(?:[a-z]+|\d{1,4}))+$/.test(value);
@@ -125,13 +133,14 @@ function isNegativeUrl(url: string): boolean {
 }
 
 /**
- * Score of the URL, minus a penalty when it neither names a verification step (verify,
- * confirm, reset…) nor carries a one-time token: a sign-in link without a token opens the
- * public login page ("You can sign in here: https://example.com/login").
+ * Score of the URL, minus a penalty when it carries no one-time token: a sign-in link without
+ * a token opens the public login page ("You can sign in here: https://example.com/login"), and
+ * a "change password" link without one opens the settings.
  */
 function urlEvidence(url: string): number {
   const score = urlScore(url);
-  return score < 30 && !hasOneTimeToken(url) ? score - NO_TOKEN_PENALTY : score;
+  if (hasOneTimeToken(url)) return score;
+  return score - (score < 30 ? NO_TOKEN_PENALTY : STRONG_NO_TOKEN_PENALTY);
 }
 
 function looksLikeUrl(text: string): boolean {
