@@ -154,10 +154,14 @@ const LETTERS_CODE_RE = /^[A-Z]{5,8}$/;
 const MAX_LETTERS_CODE_VOWELS = 1;
 
 /**
- * Alphanumeric codes with lower-case letters ("sx8c4g5b"), as some senders print them. Lower-case
+ * Alphanumeric codes with lower-case letters ("sx8c4g5b", also in hyphen-separated groups such as
+ * "q7rx-m2kd"), as some senders print them. Lower-case
  * tokens are mostly words, ids and hashes, so these are only believed close to a code word.
  */
-const MIXED_CASE_RE = new RegExp(`(?<![${WORDISH}@#$/\\\\.=&%-])([A-Za-z0-9]{6,12})(?![${WORDISH}]|-[A-Za-z0-9])`, 'gu');
+const MIXED_CASE_RE = new RegExp(
+  `(?<![${WORDISH}@#$/\\\\.=&%-])([A-Za-z0-9]{3,6}(?:-[A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,12})(?![${WORDISH}]|-[A-Za-z0-9])`,
+  'gu',
+);
 
 /** Codes printed with a short letter prefix, as Google/Facebook do in SMS ("G-482913"). */
 const PREFIXED_RE = new RegExp(
@@ -190,6 +194,9 @@ const ISSUE_KEY_RE = /^[A-Z]{3,}(?:-\d+)+$/;
 const EXAMPLE_PENALTY = 40;
 const EXAMPLE_BEFORE_RE =
   /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например)[\s:,(\["'“]*$/iu;
+
+/** A line that introduces what follows: it ends with a colon. */
+const INSTRUCTION_LINE_RE = /[:：]\s*$/u;
 
 const YEAR_RE = /^(?:19|20)\d{2}$/;
 const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
@@ -393,6 +400,14 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   }
 
   // "482913" followed by "This is your verification code" — only for a code on its own line.
+  // An instruction line ending in a colon right above a code that stands alone ("Enter the
+  // following in your terminal:" / "K4P9WQ", "Type this number on your TV:" / "4107") asks the
+  // reader to type exactly that line, whatever word it uses for the code.
+  const instruction = lines[candidate.lineIndex - 1];
+  if (candidate.isolated && instruction && INSTRUCTION_LINE_RE.test(instruction.masked) && ENTRY_VERB_ANYWHERE_RE.test(instruction.masked)) {
+    score = Math.max(score, 40);
+  }
+
   const next = lines[candidate.lineIndex + 1];
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 

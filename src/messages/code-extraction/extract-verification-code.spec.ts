@@ -468,6 +468,42 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the fourth blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['instruction line ending in a colon above a bare code', { text: 'Enter the following in your terminal:\n\nK4P9WQ\n\nIf this was not you, ignore this mail.' }, 'K4P9WQ'],
+      ['"type this number" above a 4-digit code', { text: 'Type this number on your TV to finish signing in:\n4107\nSamsung Smart TV (2021)' }, '4107'],
+      ['a bare number under a sentence without colon or code word is not taken', { text: 'Thanks for visiting us in store.\n4107\nSee you soon' }, null],
+      ['"sign-in token" labels a code', { text: 'Your sign-in token: 552017\nIt expires at 14:35 UTC.' }, '552017'],
+      ['hyphen-grouped lower-case code after a code word', { text: 'Your sign-in token: q7rx-m2kd' }, 'q7rx-m2kd'],
+      ['Swahili "msimbo"', { text: 'Msimbo wako wa uthibitishaji ni: 774120' }, '774120'],
+      ['Croatian "kôd"', { text: 'vaš kôd za prijavu u internetsko bankarstvo: 991302' }, '991302'],
+      ['gift-card claim code is not a verification code', { text: 'Sam sent you a $50.00 gift card.\nClaim code:\nX4QM-7RPD-22KA\nRedeem now' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+
+    it.each<[string, CodeSource, string | null]>([
+      ['Greek activation button', { subject: 'Ενεργοποίηση λογαριασμού', html: '<p>Πατήστε το κουμπί:</p><a href="https://shop.example/el/account/activate?key=7c1e9b2f40a6d85e3f1a">Ενεργοποίηση</a>' }, 'https://shop.example/el/account/activate?key=7c1e9b2f40a6d85e3f1a'],
+      ['Czech password-reset text link', { subject: 'Obnovení hesla', text: 'pro obnovení hesla klikněte na následující odkaz:\nhttps://shop.example/zapomenute-heslo/obnovit?t=6b0e2d9c8a7f41e3b5c4' }, 'https://shop.example/zapomenute-heslo/obnovit?t=6b0e2d9c8a7f41e3b5c4'],
+      ['Hebrew activation button', { subject: 'הפעלת החשבון שלך', html: '<a href="https://shop.example/he/activate?token=f04c9e1a7b2d38c5">הפעלת החשבון</a>' }, 'https://shop.example/he/activate?token=f04c9e1a7b2d38c5'],
+      ['Finnish magic link', { subject: 'Kirjautumislinkki', html: '<a href="https://docs.example/login/magic?token=w8Q2mZ7kL1pX">Kirjaudu sisään</a>' }, 'https://docs.example/login/magic?token=w8Q2mZ7kL1pX'],
+      ['URL wrapped inside angle brackets', {
+        subject: 'Confirm your account',
+        text: 'Please confirm your account by opening this address:\n\n<https://www.app.example/account/confirm?code=Qm9vbTEyMzQ1Njc4OTA&\nemail=agent%40inbox.example.net>\n',
+      }, 'https://www.app.example/account/confirm?code=Qm9vbTEyMzQ1Njc4OTA&email=agent%40inbox.example.net'],
+      ['token-less reset page offered "if you didn\'t" in a password-changed notice', {
+        subject: 'Your password was changed',
+        text: 'Your password was changed today.\nIf you didn\'t, reset your password immediately: https://app.example/forgot-password',
+      }, null],
+      ['a reset link with a token is still returned after "if you didn\'t"', {
+        subject: 'Reset your password',
+        text: 'If you didn\'t ask for this, ignore it. Otherwise reset your password: https://app.example/reset?token=9b2e4f7a1c3d5e6f',
+      }, 'https://app.example/reset?token=9b2e4f7a1c3d5e6f'],
+    ])('link: %s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });

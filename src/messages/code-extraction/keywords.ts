@@ -40,7 +40,11 @@ const CODE_WORDS_SPACED = [
   '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
-  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kode', 'cod(?:ul)?',
+  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode', 'cod(?:ul)?',
+  // Swahili ("msimbo wa uthibitishaji")
+  'msimbo',
+  // English one-time tokens ("Your sign-in token: 552017"); a bare "token" is left out (API tokens)
+  '(?:sign[- ]?in|log[- ]?in|verification|one[- ]time) tokens?',
   // Lithuanian / Latvian / Estonian
   'kod(?:as|ą|o|s)', '(?:kinnitus|turva|sisselogimis|ühekordne ?)?kood(?:i)?',
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
@@ -122,7 +126,7 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
  * ("promo code", "booking code", "error code", "QR code").
  */
 export const QUALIFIER_BEFORE_RE = new RegExp(
-  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|style|colou?r|offer|redeem|redemption|pickup|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|할인|쿠폰|추천|초대|クーポン|割引|招待|プロモーション|优惠|兑换|邀请|折扣|取件|提货)[\\s-]*$`,
+  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|style|colou?r|offer|redeem|redemption|pickup|claim|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|할인|쿠폰|추천|초대|クーポン|割引|招待|プロモーション|优惠|兑换|邀请|折扣|取件|提货)[\\s-]*$`,
   'iu',
 );
 
@@ -215,6 +219,25 @@ export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|
 // Links
 
 /**
+ * Verify / confirm / activate / reset / sign-in / password words of further languages (Greek,
+ * Czech, Slovak, Hungarian, Finnish, Danish, Norwegian, Swedish, Romanian, Serbian, Croatian,
+ * Ukrainian, Indonesian, Malay, Vietnamese, Swahili), used both on buttons and as mail context.
+ */
+const LINK_WORDS_MORE_SPACED = [
+  'ενεργοπο\\p{L}*', 'επιβεβα\\p{L}*', 'επαλ[ηή]θευ\\p{L}*', 'επαναφορ\\p{L}*', 'συνδ[εέ]θ\\p{L}*', 'σύνδεση',
+  'ověř\\p{L}*', 'potvr[dz]\\p{L}*', 'aktivuj\\p{L}*', 'aktivova\\p{L}*', 'obnov\\p{L}*', 'hesl[oa]', 'přihl[aá]s\\p{L}*', 'overi\\p{L}*',
+  'megerősít\\p{L}*', 'aktivál\\p{L}*', 'visszaállít\\p{L}*', 'jelszó\\p{L}*', 'jelszav\\p{L}*', 'bejelentkez\\p{L}*',
+  'vahvista\\p{L}*', 'aktivoi\\p{L}*', 'kirjaudu', 'kirjautu\\p{L}*', 'salasan\\p{L}*', 'nollaa',
+  'bekræft\\p{L}*', 'bekreft\\p{L}*', 'aktiver', 'nulstil\\p{L}*', 'tilbakestill\\p{L}*', 'återställ\\p{L}*', 'adgangskode', 'passord', 'logg inn', 'log ind',
+  'confirmă', 'activează', 'resetează', 'parol[aeă]\\p{L}*', 'autentific\\p{L}*',
+  'lozink\\p{L}*', 'aktiviraj\\p{L}*', 'prijavi(?:te)? se',
+  'підтверд\\p{L}*', 'активува\\p{L}*', 'увійти', 'відновити', 'скинути',
+  'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
+];
+const LINK_WORDS_MORE_UNSPACED = ['הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور'];
+const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WORDS_MORE_UNSPACED)}`;
+
+/**
  * Verbs on buttons and link text that ask the reader to verify / confirm / activate /
  * reset / sign in.
  */
@@ -233,7 +256,7 @@ export const LINK_ACTION_RE = new RegExp(
     'подтвердить', 'подтвердите', 'активировать', 'войти', 'сбросить', 'восстановить',
     'doğrula', 'onayla', 'etkinleştir', 'giriş yap', 'sıfırla',
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
-  ])}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
+  ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
 );
 
@@ -276,6 +299,6 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'hasło', 'bekräfta', 'aktivera', 'lösenord',
     'подтвердите', 'подтверждение', 'подтвердить', 'активировать', 'пароль', 'войти', 'вход\\p{L}*',
     'doğrulayın', 'doğrula', 'onayla', 'şifre', 'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
-  ])}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
+  ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
   'iu',
 );

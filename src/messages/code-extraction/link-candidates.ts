@@ -143,6 +143,15 @@ function urlEvidence(url: string): number {
   return score - (score < 30 ? NO_TOKEN_PENALTY : STRONG_NO_TOKEN_PENALTY);
 }
 
+/**
+ * "If this wasn't you, reset your password: https://…/forgot-password": a link offered for the
+ * case that the reader did NOT act is a way out of a security notice, not the step the mail asks
+ * for. Without a one-time token it is the public form, so it is dropped below the threshold.
+ */
+const NOT_YOU_RE =
+  /\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)/i;
+const NOT_YOU_PENALTY = 30;
+
 function looksLikeUrl(text: string): boolean {
   return /^(?:https?:\/\/|www\.)/i.test(text);
 }
@@ -156,6 +165,7 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   const textIsUrl = looksLikeUrl(anchor.text);
   if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += 35;
   if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += 15;
+  if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentence(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
 
   const meaningfulText = !textIsUrl && /\p{L}{2}/u.test(anchor.text) && !/^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
@@ -167,9 +177,36 @@ function lastSentence(text: string): string {
   return parts[parts.length - 1] ?? '';
 }
 
+/** An opening "<https://…" whose closing ">" is not on the same line. */
+const OPEN_BRACKET_URL_RE = /<https?:\/\/[^\s<>"]*$/i;
+/** A continuation of such a URL: URL characters only, up to the closing ">". */
+const URL_CONTINUATION_RE = /^[^\s<>"]+>?$|^[^\s<>"]+>/;
+
+/**
+ * Re-joins URLs that the sender wrapped across lines inside angle brackets, as RFC 3986
+ * (appendix C) recommends: "<https://example.com/confirm?code=Qm9v&" / "email=a%40b.net>".
+ */
+export function joinBracketedUrls(lines: string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    let line = lines[index];
+    let continued = 0;
+    while (continued < 3 && OPEN_BRACKET_URL_RE.test(line) && index + 1 < lines.length) {
+      const piece = URL_CONTINUATION_RE.exec(lines[index + 1]);
+      if (!piece) break;
+      line += lines[index + 1];
+      index++;
+      continued++;
+    }
+    result.push(line);
+  }
+  return result;
+}
+
 /** Bare URLs in plain-text bodies; the line's own words or the line above describe them. */
-function scoreTextUrls(lines: string[], orderOffset: number): LinkCandidate[] {
+function scoreTextUrls(bodyLines: string[], orderOffset: number): LinkCandidate[] {
   const result: LinkCandidate[] = [];
+  const lines = bodyLines.some((line) => line.includes('<http')) ? joinBracketedUrls(bodyLines) : bodyLines;
   lines.forEach((line, index) => {
     if (!line.includes('http')) return;
     const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(/[\s:()[\]<>-]+/g, ' ').trim();
@@ -185,6 +222,7 @@ function scoreTextUrls(lines: string[], orderOffset: number): LinkCandidate[] {
       let score = urlEvidence(url);
       if (LINK_ACTION_RE.test(label)) score += 35;
       else if (ownWords && LINK_ACTION_RE.test(previous)) score += 15;
+      if (!hasOneTimeToken(url) && NOT_YOU_RE.test(label)) score -= NOT_YOU_PENALTY;
       result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index });
     }
   });
