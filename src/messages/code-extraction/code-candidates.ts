@@ -195,6 +195,9 @@ const EXAMPLE_PENALTY = 40;
 const EXAMPLE_BEFORE_RE =
   /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например)[\s:,(\["'“]*$/iu;
 
+/** Text after a code word that finishes its clause with a colon, without a sentence break: " to confirm your email: ". */
+const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:：]+)+\s*[:：]\s*$/u;
+
 /** A line that introduces what follows: it ends with a colon. */
 const INSTRUCTION_LINE_RE = /[:：]\s*$/u;
 
@@ -368,6 +371,11 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       direct = true;
       directGap = gap;
       score = 65;
+    } else if (gap.length <= 40 && LABEL_CLAUSE_GAP_RE.test(gap)) {
+      // "Enter this code to confirm your email: R9MX2C": the clause that names the code ends
+      // in a colon right before the candidate, so it labels it almost as directly as "code:".
+      // A single word in between ("code promo:", "کد تخفیف:") qualifies the code word instead.
+      score = 60;
     } else {
       score = gap.length <= 40 ? 50 : gap.length <= 100 ? 35 : 20;
     }

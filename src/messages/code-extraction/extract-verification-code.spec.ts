@@ -504,6 +504,46 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the fifth blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['clause naming the code ends in a colon before an alphanumeric code', {
+        subject: 'Confirm your email',
+        text: 'Welcome!\n\nEnter this code to confirm your email: R9MX2C\n\nThe team',
+      }, 'R9MX2C'],
+      ['clause without an entry verb', { text: 'Here is the code you need to sign in: ZT8K4Q' }, 'ZT8K4Q'],
+      ['a single qualifying word before the colon is not a clause (Persian discount code)', {
+        subject: 'خبرنامه',
+        text: 'تخفیف ویژه نوروز\nکد تخفیف: NOWRUZ1404',
+      }, null],
+      ['a sentence break between the code word and the colon', {
+        text: 'We never ask for your code. Your order reference: AB7K2Q9',
+      }, null],
+    ])('code: %s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+
+    it.each<[string, CodeSource, string | null]>([
+      ['Turkish password reset with an inflected verb', {
+        subject: 'Şifre sıfırlama talebi',
+        text: 'Merhaba,\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıya tıklayın:\n\nhttps://hesap.example.com.tr/sifre-sifirla?token=TrS1fre5ifirla42\n',
+      }, 'https://hesap.example.com.tr/sifre-sifirla?token=TrS1fre5ifirla42'],
+      ['"Accept invitation" that creates the invited account', {
+        subject: 'Invitation instructions',
+        html: '<p>Jordan Lee has invited you to TeamGrid.</p><p><a href="https://teamgrid.example/users/invitation/accept?invitation_token=xQ7bN2kLp9RzT4vW8mYc">Accept invitation</a></p><p>Your account won\'t be created until you access the link above and set your password.</p>',
+      }, 'https://teamgrid.example/users/invitation/accept?invitation_token=xQ7bN2kLp9RzT4vW8mYc'],
+      ['invitation to sign up and join a team', {
+        subject: "You're invited to join Boardroom",
+        html: '<p>Priya Shah has invited you to create a Boardroom account and join the Growth team.</p><a href="https://app.boardroom.example/invite/accept?token=aW52aXRlLTk5MjgzNzQ2">Accept invitation</a>',
+      }, 'https://app.boardroom.example/invite/accept?token=aW52aXRlLTk5MjgzNzQ2'],
+      ['a "Join workspace" notification is not an account step', {
+        subject: 'Dana invited you to Acme Research',
+        html: '<p>Dana invited you to Acme Research.</p><a href="https://www.notes.example/invite/3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c">Join workspace</a>',
+      }, null],
+    ])('link: %s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });

@@ -132,7 +132,7 @@ export const QUALIFIER_BEFORE_RE = new RegExp(
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي)`,
+  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی)`,
   'iu',
 );
 
@@ -254,7 +254,9 @@ export const LINK_ACTION_RE = new RegExp(
     'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'zaloguj\\p{L}*', 'resetuj', 'zresetuj', 'zweryfikuj',
     'bekräfta', 'bekræft', 'bekreft', 'aktivera', 'logga in',
     'подтвердить', 'подтвердите', 'активировать', 'войти', 'сбросить', 'восстановить',
-    'doğrula', 'onayla', 'etkinleştir', 'giriş yap', 'sıfırla',
+    'doğrula\\p{L}*', 'onayla\\p{L}*', 'etkinleştir\\p{L}*', 'giriş yap\\p{L}*', 'sıfırla\\p{L}*',
+    // Accepting an invitation creates the invited account ("Accept invitation", Devise/Clerk/Auth0 invites)
+    'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
@@ -262,7 +264,7 @@ export const LINK_ACTION_RE = new RegExp(
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|invit\w*\/accept|accept[-_]?invit/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
@@ -298,7 +300,9 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'bevestig', 'bevestigen', 'verifiëren', 'activeer', 'activeren', 'wachtwoord', 'inloggen',
     'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'hasło', 'bekräfta', 'aktivera', 'lösenord',
     'подтвердите', 'подтверждение', 'подтвердить', 'активировать', 'пароль', 'войти', 'вход\\p{L}*',
-    'doğrulayın', 'doğrula', 'onayla', 'şifre', 'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
+    'doğrulayın', 'doğrula', 'onayla', 'şifre\\p{L}*', 'sıfırla\\p{L}*',
+    'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
+    'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
   'iu',
 );
