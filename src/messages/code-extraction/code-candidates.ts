@@ -198,6 +198,17 @@ const EXAMPLE_BEFORE_RE =
 /** Text after a code word that finishes its clause with a colon, without a sentence break: " to confirm your email: ". */
 const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:：]+)+\s*[:：]\s*$/u;
 
+/**
+ * Text after a code word that ends its sentence's verb phrase with a copula right before the
+ * candidate: "OTP for transaction of USD 1,249.00 … on card ending 4417 is 903214". The code
+ * word is the subject of the sentence and the number its complement. A point is a sentence
+ * break unless a digit follows it (an amount).
+ */
+const COPULA_GAP_RE = /^(?:[^.!?。！？\n]|\.\d)*?\s(?:is|ist|lautet|est|es|é|è|är|er|je|jest)\s*[:：]?\s*$/iu;
+
+/** Text between a label and the candidate that holds another number: the label names that number. */
+const NUMBER_IN_GAP_RE = /\d/u;
+
 /** A line that introduces what follows: it ends with a colon. */
 const INSTRUCTION_LINE_RE = /[:：]\s*$/u;
 
@@ -351,6 +362,12 @@ interface KeywordEvidence {
   directGap: string;
   /** End of the nearest positive keyword before the candidate on the same line (-1 if none). */
   nearestBefore: number;
+  /**
+   * An instruction naming the code ends in a colon right before the candidate ("please enter
+   * the following verification code in the window where you began creating your account: 847302"):
+   * words inside that clause ("account") are not labels of the candidate.
+   */
+  clauseLabel: boolean;
 }
 
 /** How strongly code words near the candidate say "this is the code". */
@@ -360,6 +377,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   let direct = false;
   let directGap = '';
   let nearestBefore = -1;
+  let clauseLabel = false;
 
   // Only the nearest code word on each side matters: evidence fades with distance.
   const beforeIndex = lastKeywordBefore(line.keywords, candidate.start);
@@ -376,6 +394,13 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       // in a colon right before the candidate, so it labels it almost as directly as "code:".
       // A single word in between ("code promo:", "کد تخفیف:") qualifies the code word instead.
       score = 60;
+      clauseLabel = true;
+    } else if (gap.length <= 90 && LABEL_CLAUSE_GAP_RE.test(gap) && ENTRY_VERB_ANYWHERE_RE.test(sentenceOf(line.masked, keyword.start))) {
+      // A longer clause still labels the code when the sentence asks the reader to type it.
+      score = 60;
+      clauseLabel = true;
+    } else if (gap.length <= 100 && COPULA_GAP_RE.test(gap)) {
+      score = 55;
     } else {
       score = gap.length <= 40 ? 50 : gap.length <= 100 ? 35 : 20;
     }
@@ -419,7 +444,13 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   const next = lines[candidate.lineIndex + 1];
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 
-  return { score, direct, directGap, nearestBefore };
+  return { score, direct, directGap, nearestBefore, clauseLabel };
+}
+
+/** The sentence of `text` up to `position` (from the last sentence break before it). */
+function sentenceOf(text: string, position: number): string {
+  const before = text.slice(Math.max(0, position - 120), position);
+  return before.slice(before.search(/[^.!?。！？]*$/u));
 }
 
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
@@ -442,7 +473,9 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   for (const vetoed of line.vetoedKeywords) {
     if (vetoed.end <= candidate.start && candidate.start - vetoed.end <= 30) labelEnd = Math.max(labelEnd, vetoed.end);
   }
-  if (labelEnd >= 0 && labelEnd > keywords.nearestBefore) penalty += 60;
+  // A label followed by another number labels that number: "card ending 4417 is 903214".
+  if (labelEnd >= 0 && NUMBER_IN_GAP_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
+  if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) penalty += 60;
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) penalty += EXAMPLE_PENALTY;
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) penalty += 50;
@@ -451,6 +484,9 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // directly and the line is about verifying ("enter the confirmation code 5821 on the checkout page
   // to confirm this order"): discount codes are never "verified".
   if (line.isPromo && !(keywords.direct && line.hasVerifyVerb)) penalty += 50;
+  // A code alone under a promotional line ("Use code WELCOME at checkout for 20% off" / "SAVE20") is one too.
+  const above = lines[candidate.lineIndex - 1];
+  if (candidate.isolated && !line.isPromo && above?.isPromo && !above.hasVerifyVerb) penalty += 50;
   if (line.isQuoted) penalty += 30; // quoted reply text
 
   if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {

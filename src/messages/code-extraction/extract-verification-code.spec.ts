@@ -544,12 +544,41 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the sixth blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['code word as the subject of a long sentence ending in "is"', {
+        text: 'OTP for transaction of USD 1,249.00 at TECHMART ONLINE on card ending 4417 is 903214. Valid for 5 minutes.',
+      }, '903214'],
+      ['a label followed by its own number does not label the next one', {
+        text: 'Your verification code for order 48213 is 903214.',
+      }, '903214'],
+      ['the masked card number itself is still not the code', {
+        text: 'OTP sent. Your card ending 4417 was charged USD 12.00.',
+      }, null],
+      ['a long instruction clause ending in a colon, with "account" inside it', {
+        html: '<p>To complete your sign up, please enter the following verification code in the window where you began creating your account: <span style="font-size:22px;font-weight:700">847302</span></p>',
+      }, '847302'],
+      ['"account:" still labels a number when no instruction names a code', {
+        text: 'Thanks for your payment. The verification of your details is done for account: 84730211',
+      }, null],
+      ['a promo code alone under a promotional line', {
+        html: '<p>Use code <b>WELCOME2026</b> at checkout for 20% off your first order.</p><p style="font-size:28px;font-weight:bold">SAVE20</p><p>Offer valid until 31 May 2026.</p>',
+      }, null],
+      ['a code alone under a line about verifying is not promotional', {
+        text: 'Enter this code at checkout to verify your payment:\n\n482913',
+      }, '482913'],
+    ])('code: %s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });
     extractVerificationCode({ text: `${'1 2 3 4 5 6 7 8 9 0 '.repeat(20_000)}\nYour code is 482913` });
     extractVerificationCode({ html: '<a href="https://x.example/y">z '.repeat(5_000) });
     extractVerificationCode({ subject: 'Your code', text: 'a1b2c3d4e5 ab12-'.repeat(20_000) });
+    extractVerificationCode({ text: `Your OTP for ${'1,2.3 '.repeat(15)}x`.repeat(2_000) });
     extractVerificationCode({ subject: 'Verify', text: `${'https://x.example/'.padEnd(70, 'a')} `.repeat(5_000) });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
