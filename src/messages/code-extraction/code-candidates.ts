@@ -487,6 +487,9 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // A code alone under a promotional line ("Use code WELCOME at checkout for 20% off" / "SAVE20") is one too.
   const above = lines[candidate.lineIndex - 1];
   if (candidate.isolated && !line.isPromo && above?.isPromo && !above.hasVerifyVerb) penalty += 50;
+  // …or one between "Use code" and "at checkout for 25% off" on the line below.
+  const below = lines[candidate.lineIndex + 1];
+  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !above?.hasVerifyVerb) penalty += 50;
   if (line.isQuoted) penalty += 30; // quoted reply text
 
   if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {

@@ -572,6 +572,35 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the seventh blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a promo code between "Use code" and "at checkout" lines', {
+        html: '<p>Use code</p><p style="font-size:28px;font-weight:bold">SPRING25</p><p>at checkout for 25% off. Valid until 2026-03-16 23:59.</p>',
+      }, null],
+      ['a code under a line about verifying, above a sale line, is still the code', {
+        text: 'Enter this code to verify your email:\n\n482913\n\nSpring sale: 25% off everything at checkout',
+      }, '482913'],
+      ['a bare URL separated from the line that describes it by a blank line', {
+        subject: 'Réinitialisation de votre mot de passe',
+        text: 'Vous avez demandé la réinitialisation de votre mot de passe. Cliquez sur le lien ci-dessous :\n\nhttps://compte.example/motdepasse/reinitialiser?jeton=a9f3b2c8d1e74f56\n',
+      }, 'https://compte.example/motdepasse/reinitialiser?jeton=a9f3b2c8d1e74f56'],
+      ['a describing sentence that merely contains "help"', {
+        subject: 'Please verify your email address',
+        text: 'Help us secure your account by verifying your email address.\n\nhttps://forge.example/users/confirm_email?token=Yt8kP2mQ9vR3xZ7a\n',
+      }, 'https://forge.example/users/confirm_email?token=Yt8kP2mQ9vR3xZ7a'],
+      ['a "Help center" line still never labels the link', {
+        subject: 'Please verify your email address',
+        text: 'Help center:\nhttps://forge.example/guides/verify-email-address\n',
+      }, null],
+      ['a magic link in Portuguese ("link para entrar")', {
+        subject: 'Seu link para entrar',
+        html: '<p>Clique no botão abaixo para entrar na sua conta. O link vale por 15 minutos.</p><p><a href="https://app.example/entrar/link-magico?t=Qm9hLXRlbnRhdGl2YS00ODIx">Entrar</a></p>',
+      }, 'https://app.example/entrar/link-magico?t=Qm9hLXRlbnRhdGl2YS00ODIx'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });

@@ -243,10 +243,10 @@ const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WOR
  */
 export const LINK_ACTION_RE = new RegExp(
   `${bounded([
-    'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link',
+    'verify', 'verifying', 'verification', 'confirm', 'confirming', 'confirmation', 'activate', 'activating', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link',
     'authori[sz]e', 'choose a new password', 'set (?:a |your )?(?:new )?password', 'create (?:a |your )?(?:new )?password', 'complete (?:your )?registration',
     'bestätigen', 'bestätige', 'verifizieren', 'aktivieren', 'freischalten', 'zurücksetzen', 'anmelden', 'einloggen', 'passwort',
-    'confirmer', 'vérifier', 'valider', 'activer', 'réinitialiser', 'se connecter', 'connexion',
+    'confirmer', 'vérifier', 'valider', 'activer', 'réinitialis\\p{L}*', 'se connecter', 'connexion',
     'verificar', 'confirmar', 'activar', 'ativar', 'validar', 'restablecer', 'redefinir', 'iniciar sesión', 'entrar', 'acceder',
     'recuperar (?:(?:a|la|sua|su|tu) )?(?:senha|contraseña|conta|cuenta)', 'nova senha', 'nueva contraseña',
     'conferma', 'confermare', 'verifica', 'attiva', 'attivare', 'reimposta', 'accedi',
@@ -303,6 +303,7 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'doğrulayın', 'doğrula', 'onayla', 'şifre\\p{L}*', 'sıfırla\\p{L}*',
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
+    'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
   'iu',
 );

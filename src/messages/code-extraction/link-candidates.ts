@@ -210,14 +210,18 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number): LinkCandidate[
   lines.forEach((line, index) => {
     if (!line.includes('http')) return;
     const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(/[\s:()[\]<>-]+/g, ' ').trim();
-    const previous = lines[index - 1] ?? '';
+    // The line that introduces the link; a blank line often separates them.
+    const previous = (lines[index - 1] ?? '').trim() || (lines[index - 2] ?? '');
     const lineText = clip(line);
     for (const match of line.matchAll(URL_IN_TEXT_RE)) {
       const url = trimUrl(match[0]);
       if (!isUsableUrl(url) || isNegativeUrl(url)) continue;
       // "Confirm subscription: https://…" describes itself; a URL alone is described by the line above.
       const label = ownWords || previous;
-      if (LINK_NEGATIVE_RE.test(label)) continue;
+      // "Help center: https://…" is never the link; but a sentence that merely contains such a word
+      // ("Help us secure your account by verifying your email") still describes a confirmation
+      // URL that carries a one-time token.
+      if (LINK_NEGATIVE_RE.test(label) && !(LINK_ACTION_RE.test(label) && urlScore(url) >= 30 && hasOneTimeToken(url))) continue;
 
       let score = urlEvidence(url);
       if (LINK_ACTION_RE.test(label)) score += 35;
