@@ -427,7 +427,10 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     const previous = lines[candidate.lineIndex - distance];
     if (!previous) break;
     if (previous.keywords.length > 0) {
-      score = Math.max(score, above[distance - 1]);
+      // A code word already followed by a code on its own line labels that one: in text that
+      // hard-wraps the HTML ("Or enter this code: TQ7M2R © 2026 … CA" / "94105") the next line
+      // only continues the sentence.
+      if (!labelsOwnLine(previous)) score = Math.max(score, above[distance - 1]);
       break;
     }
   }
@@ -445,6 +448,14 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 
   return { score, direct, directGap, nearestBefore, clauseLabel };
+}
+
+/** A code-like token (4+ digits, or an upper-case code with a digit) after the line's last code word. */
+const CODE_AFTER_KEYWORD_RE = /(?<![\p{L}\p{N}])(?:\d{4,8}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{4,}(?:-[A-Z0-9]{2,6})*)(?![\p{L}\p{N}])/u;
+
+function labelsOwnLine(line: LineInfo): boolean {
+  const last = line.keywords[line.keywords.length - 1];
+  return CODE_AFTER_KEYWORD_RE.test(line.masked.slice(last.end));
 }
 
 /** The sentence of `text` up to `position` (from the last sentence break before it). */

@@ -601,6 +601,40 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the eighth blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a possessive between the code word and the colon ("Kode OTP Anda: 1927")', {
+        subject: 'Kode OTP',
+        text: 'Kode OTP Anda: 1927. JANGAN BERIKAN kode ini kepada siapa pun.\nPT Belanja Indonesia, Jakarta 12950',
+      }, '1927'],
+      ['a postcode on a company line ("PT …, Jakarta 12950") is a footer', {
+        subject: 'Kode OTP',
+        text: 'Kode OTP dikirim lewat SMS.\nPT Belanja Indonesia, Jakarta 12950',
+      }, null],
+      ['a code word already followed by its code does not label the wrapped line below', {
+        html: '<p>Or enter this code: <b>TQ7M2R</b></p><p>© 2026 Example Inc. · 1 Market St, San Francisco, CA 94105</p>',
+        text: 'Or enter this code: TQ7M2R © 2026 Example Inc. · 1 Market St, San Francisco, CA\n94105\nPrivacy',
+      }, 'TQ7M2R'],
+      ['a code word line without a code still labels the code below', {
+        text: 'Your verification code (valid for 10 minutes):\n\n482913',
+      }, '482913'],
+      ['"Yes, it was me" approves a sign-in attempt', {
+        subject: 'Was this you?',
+        html: '<p>We noticed a login attempt from Chrome on Mac.</p><p><a href="https://accounts.example/checkpoint/approve?n=Yp3kR9">Yes, it was me</a> <a href="https://accounts.example/checkpoint/deny?n=Yp3kR9">No, secure account</a></p>',
+      }, 'https://accounts.example/checkpoint/approve?n=Yp3kR9'],
+      ['a "Deny" button is never the link', {
+        subject: 'Approve sign-in request',
+        html: '<p>Someone is trying to sign in to your account.</p><p><a href="https://id.example/approve/signin?ctx=Zk39dLq8">Approve</a> <a href="https://id.example/deny/signin?ctx=Zk39dLq8">Deny</a></p>',
+      }, 'https://id.example/approve/signin?ctx=Zk39dLq8'],
+      ['a Dutch password reset ("Wachtwoord opnieuw instellen")', {
+        subject: 'Wachtwoord opnieuw instellen',
+        html: '<p>Klik op de knop hieronder om een nieuw wachtwoord in te stellen.</p><p><a href="https://shop.example/account/wachtwoord-herstellen?token=nl8c2a77e1">Wachtwoord opnieuw instellen</a></p>',
+      }, 'https://shop.example/account/wachtwoord-herstellen?token=nl8c2a77e1'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });

@@ -164,7 +164,7 @@ export const FOOTER_LINE_RE = new RegExp(
     'copyright', 'all rights reserved', 'alle rechte vorbehalten', 'tous droits réservés', 'todos los derechos reservados',
     'registered office', 'handelsregister', 'amtsgericht', 'registergericht', 'geschäftsführer', 'vorstand', 'capitale sociale', 'sitz der gesellschaft',
     'street', 'st', 'avenue', 'ave', 'road', 'rd', 'blvd', 'boulevard', 'straße', 'strasse', 'str', 'rue', 'quai', 'via', 'viale', 'calle', 'avenida', 'av', 'ul', 'plaza', 'floor', 'suite',
-    'gmbh', 'ag', 'inc', 'llc', 'ltd', 'limited', 'b\\.v', 's\\.a', 's\\.p\\.a', 's\\.r\\.l', 'sas', 'sarl', 'oy', 'ab', 'a\\.ş', 'ооо',
+    'gmbh', 'ag', 'inc', 'llc', 'ltd', 'ltda', 'limited', 'plc', 'b\\.v', 'bv', 'nv', 's\\.a', 's\\.l', 's\\.p\\.a', 's\\.r\\.l', 'sas', 'sarl', 'oy', 'ab', 'a\\.ş', 'ооо', 'kft', 'pt', 'tbk', 'sp\\. z o\\.o',
   ])}|版权所有|株式会社|有限公司|\\(주\\)|〒`,
   'iu',
 );
@@ -210,7 +210,7 @@ export const PROMO_CONTEXT_RE = new RegExp(
  * and a one-word complement in Romance languages: "code de connexion : 48 26 17".
  */
 export const DIRECT_LABEL_GAP_RE =
-  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
+  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
@@ -258,13 +258,16 @@ export const LINK_ACTION_RE = new RegExp(
     // Accepting an invitation creates the invited account ("Accept invitation", Devise/Clerk/Auth0 invites)
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
+    'wachtwoord (?:opnieuw )?(?:in ?stellen|herstellen|resetten|wijzigen)', 'nieuw wachtwoord',
+    // One-click approval of a sign-in attempt ("Was this you?" → "Yes, it was me" / "Approve")
+    'approve', 'yes,? (?:it|this|that) (?:was|is) me', 'it was me', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
 );
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|invit\w*\/accept|accept[-_]?invit/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
@@ -274,7 +277,7 @@ export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:t
  * click: unsubscribe, settings, legal, help, feedback, "view in browser", package tracking.
  */
 export const LINK_NEGATIVE_RE = new RegExp(
-  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|remove[_-]?(?:your[_-]?)?email|revoke|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
+  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|/deny(?:[/?#]|$)|${bounded(['deny', 'no,? (?:it|this|that) (?:was|is)n[’\']?t me', 'no,? (?:it|this|that) was not me', 'not me', 'secure (?:my |your )?account'])}|remove[_-]?(?:your[_-]?)?email|revoke|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
   'iu',
 );
 
