@@ -635,6 +635,37 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the ninth blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['an Italian magic link ("clicca qui per accedere")', {
+        subject: 'Il tuo link di accesso',
+        text: 'Ciao,\n\nclicca qui per accedere al tuo account (il link scade tra 10 minuti):\nhttps://app.esempio.it/accesso/link/4d8e2f91a7c3b605e2d1\n',
+      }, 'https://app.esempio.it/accesso/link/4d8e2f91a7c3b605e2d1'],
+      ['a Portuguese confirmation link introduced by "confirme seu e-mail"', {
+        subject: 'Confirme seu cadastro',
+        text: 'Para concluir seu cadastro, confirme seu e-mail acessando o link abaixo:\n\nhttps://conta.exemplo.com.br/cadastro/confirmar?h=0f7d3b92e1a84c65\n',
+      }, 'https://conta.exemplo.com.br/cadastro/confirmar?h=0f7d3b92e1a84c65'],
+      ['a Swedish "Logga in" magic-link button', {
+        subject: 'Logga in på Bokhyllan',
+        html: '<p>Klicka på knappen för att logga in. Länken fungerar en gång.</p><p><a href="https://bokhyllan.example.se/l/3c9f1e7a2b8d4056a1">Logga in</a></p>',
+      }, 'https://bokhyllan.example.se/l/3c9f1e7a2b8d4056a1'],
+      ['a tokenless reset link after a bare "Wasn\'t you?" in text', {
+        subject: 'Your password was changed',
+        text: 'The password for your account was changed.\nWasn\'t you? Reset your password now: https://lumen.example.com/password/reset\n',
+      }, null],
+      ['a tokenless reset button after a bare "Not you?" in HTML', {
+        subject: 'Your password was changed',
+        html: '<p>The password for your account was changed.</p><p>Not you? <a href="https://lumen.example.com/password/reset">Reset your password</a></p>',
+      }, null],
+      ['a reset link with a token after "Not you?" is still returned', {
+        subject: 'Reset your password',
+        html: '<p>Someone asked to reset your password. Was it you? <a href="https://lumen.example.com/password/reset?token=Zk39dLq8x2">Reset your password</a></p>',
+      }, 'https://lumen.example.com/password/reset?token=Zk39dLq8x2'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });

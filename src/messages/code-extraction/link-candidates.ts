@@ -146,10 +146,11 @@ function urlEvidence(url: string): number {
 /**
  * "If this wasn't you, reset your password: https://…/forgot-password": a link offered for the
  * case that the reader did NOT act is a way out of a security notice, not the step the mail asks
- * for. Without a one-time token it is the public form, so it is dropped below the threshold.
+ * for, and so is one after a bare "Wasn't you?" / "Not you?". Without a one-time token it is the
+ * public form, so it is dropped below the threshold.
  */
 const NOT_YOU_RE =
-  /\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)/i;
+  /(?:^|[.!?]\s+)(?:(?:this|it) )?was(?:n['’]t| not) you\s*\?|(?:^|[.!?]\s+)not you\s*\?|\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)/i;
 const NOT_YOU_PENALTY = 30;
 
 function looksLikeUrl(text: string): boolean {
@@ -165,7 +166,7 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   const textIsUrl = looksLikeUrl(anchor.text);
   if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += 35;
   if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += 15;
-  if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentence(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
+  if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
 
   const meaningfulText = !textIsUrl && /\p{L}{2}/u.test(anchor.text) && !/^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
@@ -175,6 +176,17 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
 function lastSentence(text: string): string {
   const parts = text.split(/(?<=[.!?。])\s+/);
   return parts[parts.length - 1] ?? '';
+}
+
+/**
+ * The last sentence before a link, preceded by the sentence before it when that one is a bare
+ * question ("Wasn't you? <a>Reset your password</a>").
+ */
+function lastSentences(text: string): string {
+  const parts = text.split(/(?<=[.!?。])\s+/);
+  const last = parts[parts.length - 1] ?? '';
+  const previous = parts[parts.length - 2] ?? '';
+  return /^[^.!?]{0,40}\?$/.test(previous.trim()) ? `${previous} ${last}` : last;
 }
 
 /** An opening "<https://…" whose closing ">" is not on the same line. */
