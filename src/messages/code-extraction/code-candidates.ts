@@ -504,8 +504,9 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (line.isQuoted) penalty += 30; // quoted reply text
 
   if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {
-    // A year; an explicit label ("PIN: 2046") still wins, but only just.
-    penalty += keywords.direct ? 10 : 35;
+    // A year; an explicit label ("PIN: 2046", "Use this code to reset your password: 2096")
+    // still wins, but only just.
+    penalty += keywords.direct || keywords.clauseLabel ? 10 : 35;
     if (!keywords.direct && line.hasDateWord) penalty += 15;
   }
   if (candidate.shape === 'numeric' && COMPACT_DATE_RE.test(candidate.code)) penalty += 15;

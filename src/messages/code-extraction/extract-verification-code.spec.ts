@@ -327,9 +327,22 @@ describe('extractVerificationCode', () => {
       expect(codeOf({ subject: 'Payment verification', text: 'Your OTP is 4821. Amount: EUR 12.50' })).toBe('4821');
       expect(codeOf({ subject: 'Your order verification code', text: 'Your verification code:\n\n482913' })).toBe('482913');
     });
+
+    it('accepts a confirmation code when the subject asks to confirm the payment or order', () => {
+      expect(codeOf({ subject: 'Confirm your payment', text: 'You are paying $1,299.00 to Electro Store.\nYour confirmation code is 5830. Do not share it.' })).toBe('5830');
+      expect(codeOf({ subject: 'Bestellung bestätigen', text: 'Bestellnummer: 100482913\nIhr Bestätigungscode lautet 7143.' })).toBe('7143');
+    });
+
+    it('still ignores a booking reference when the subject only reports a booking', () => {
+      expect(codeOf({ subject: 'Booking confirmed', text: 'Your confirmation code is 5830.' })).toBeNull();
+    });
   });
 
   describe('general rules', () => {
+    it('accepts a year-like code that a clause ending in a colon labels', () => {
+      expect(codeOf({ subject: 'Password reset code', text: 'Use this code to reset your password: 2096\nOr open https://walletplus.example/reset?token=dd81f0ab22 on this device.' })).toBe('2096');
+    });
+
     it('does not read a plural noun as a label ("view your tickets: …")', () => {
       expect(codeOf({ subject: 'Your sign-in code', text: 'Use this code to sign in and view your tickets: 902114' })).toBe('902114');
       expect(codeOf({ text: 'Ticket: 482913 has been updated.' })).toBeNull();
@@ -434,6 +447,10 @@ describe('extractVerificationCode', () => {
       ['Polish activation', 'Aktywuj swoje konto', 'Kliknij w poniższy link, aby aktywować swoje konto:\nhttps://www.example.pl/konto/potwierdz/?key=5e4d3c2b1a0f'],
       ['Portuguese password recovery', 'Recuperação de senha', 'Para definir uma nova senha, clique no link seguinte: Recuperar senha\nhttps://portal.example.pt/main.jsp?body=/recuperarSenha&token=Q2hhbmdl'],
       ['French login link', 'Votre lien de connexion', 'Voici votre lien de connexion :\nhttps://app.example.fr/auth/magic?jeton=4e8d1c2b9a7f'],
+      ['French "pour vous connecter" link', 'Votre lien de connexion', 'Cliquez sur ce lien pour vous connecter :\nhttps://carnet.example/connexion/lien?jeton=2c4e6a8b0d'],
+      ['German "um dich anzumelden" link', 'Dein Anmeldelink', 'Klicke auf den folgenden Link, um dich anzumelden:\nhttps://lernwerk.example/anmelden/link/3b7e91d0c4a2'],
+      ['Italian "per reimpostare" link', 'Reimposta la tua password', 'Per reimpostare la password clicca qui:\nhttps://negozio.example/password/reimposta?token=a1b2c3d4e5f6'],
+      ['German "um … zurückzusetzen" link', 'Passwort', 'Klicke auf den Link, um dein Passwort zurückzusetzen:\nhttps://konto.example/pw/neu/8c7b6a5d4e3f'],
     ])('finds the %s', (_name, subject, text) => {
       const url = text.slice(text.indexOf('https://'));
       expect(codeOf({ subject, text })).toBe(url);

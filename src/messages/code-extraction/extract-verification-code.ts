@@ -32,7 +32,7 @@
  */
 import { extractAnchors, findProminentTexts, htmlToText } from './html';
 import { CODE_THRESHOLD, CodeCandidate, findCodeCandidates, namesCode, ScanContext, ScanDocument } from './code-candidates';
-import { REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE } from './keywords';
+import { REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { findBestLink } from './link-candidates';
 import { collapseWhitespace, normalizeText, toLines } from './text-utils';
 
@@ -80,7 +80,9 @@ export function extractVerificationCode(source: CodeSource): ExtractedCode | nul
     isReply,
     // In a reply the subject is the thread's topic, not a label for the body's numbers.
     subjectNamesCode: !isReply && namesCode(subject),
-    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject),
+    // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
+    // verify announces a code to type, even when it names an order or a payment.
+    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject),
   };
   const code = pickBestCode(documents.flatMap((document) => findCodeCandidates(document, context)));
   if (code) return { code: code.code, text: code.contextText(), kind: 'code' };

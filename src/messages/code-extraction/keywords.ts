@@ -245,11 +245,11 @@ export const LINK_ACTION_RE = new RegExp(
   `${bounded([
     'verify', 'verifying', 'verification', 'confirm', 'confirming', 'confirmation', 'activate', 'activating', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link',
     'authori[sz]e', 'choose a new password', 'set (?:a |your )?(?:new )?password', 'create (?:a |your )?(?:new )?password', 'complete (?:your )?registration',
-    'bestätigen', 'bestätige', 'verifizieren', 'aktivieren', 'freischalten', 'zurücksetzen', 'anmelden', 'einloggen', 'passwort',
-    'confirmer', 'vérifier', 'valider', 'activer', 'réinitialis\\p{L}*', 'se connecter', 'connexion',
+    'bestätigen', 'bestätige', 'verifizieren', 'aktivieren', 'freischalten', 'zurücksetzen', 'zurückzusetzen', 'anmelden', 'anzumelden', 'anmelde-?links?', 'einloggen', 'einzuloggen', 'passwort',
+    'confirmer', 'vérifier', 'valider', 'activer', 'réinitialis\\p{L}*', '(?:se|vous|te) connecter', 'connexion',
     'verificar', 'confirmar', 'confirme', 'confirma', 'confirmez', 'vérifiez', 'activar', 'ativar', 'validar', 'restablecer', 'redefinir', 'iniciar sesión', 'entrar', 'acceder',
     'recuperar (?:(?:a|la|sua|su|tu) )?(?:senha|contraseña|conta|cuenta)', 'nova senha', 'nueva contraseña',
-    'conferma', 'confermare', 'verifica', 'attiva', 'attivare', 'reimposta', 'accedi', 'accedere', 'link di accesso',
+    'conferma', 'confermare', 'verifica', 'attiva', 'attivare', 'reimposta(?:re|zione)?', 'accedi', 'accedere', 'link di accesso',
     'bevestig(?:en)?', 'verifiëren', 'activeren', 'inloggen', 'aanmelden',
     'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'zaloguj\\p{L}*', 'resetuj', 'zresetuj', 'zweryfikuj',
     'bekräfta', 'bekræft', 'bekreft', 'aktivera', 'logga in',
@@ -296,10 +296,10 @@ export const IMAGE_URL_RE =
 export const LINK_MAIL_CONTEXT_RE = new RegExp(
   `${bounded([
     'verify', 'verification', 'confirm', 'confirmation', 'activate', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link', 'password', 'opt-?in', 'authori[sz]e',
-    'bestätigen', 'bestätige', 'bestätigung', 'verifizieren', 'aktivieren', 'zurücksetzen', 'passwort', 'anmeldung', 'anmelden', 'einloggen',
-    'confirmer', 'confirmez', 'vérifier', 'vérifiez', 'activer', 'réinitialiser', 'mot de passe', 'connexion', 'se connecter',
+    'bestätigen', 'bestätige', 'bestätigung', 'verifizieren', 'aktivieren', 'zurücksetzen', 'zurückzusetzen', 'passwort', 'anmeldung', 'anmelden', 'anzumelden', 'anmelde-?links?', 'einloggen', 'einzuloggen',
+    'confirmer', 'confirmez', 'vérifier', 'vérifiez', 'activer', 'réinitialiser', 'mot de passe', 'connexion', '(?:se|vous|te) connecter',
     'verificar', 'verifica', 'confirmar', 'confirme', 'confirma', 'activar', 'ativar', 'restablece', 'restablecer', 'contraseña', 'senha', 'redefinir', 'iniciar sesión',
-    'conferma', 'confermare', 'attiva', 'reimposta', 'accedi', 'accedere', 'link di accesso',
+    'conferma', 'confermare', 'attiva', 'reimposta(?:re|zione)?', 'accedi', 'accedere', 'link di accesso',
     'bevestig', 'bevestigen', 'verifiëren', 'activeer', 'activeren', 'wachtwoord', 'inloggen',
     'potwierd[zź]\\p{L}*', 'aktywuj\\p{L}*', 'aktywow\\p{L}*', 'hasło', 'bekräfta', 'aktivera', 'lösenord', 'logga in', 'inloggning\\p{L}*', 'logg inn', 'log ind',
     'подтвердите', 'подтверждение', 'подтвердить', 'активировать', 'пароль', 'войти', 'вход\\p{L}*',
