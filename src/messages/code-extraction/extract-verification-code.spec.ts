@@ -683,6 +683,33 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added after the eleventh blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a Polish reset link introduced by "Aby zresetować hasło"', {
+        subject: 'Resetowanie hasła',
+        text: 'Dzień dobry,\n\nAby zresetować hasło, kliknij w poniższy link:\nhttps://konto.przyklad.example/haslo/nowe/0f6c2e9ab1d4\n',
+      }, 'https://konto.przyklad.example/haslo/nowe/0f6c2e9ab1d4'],
+      ['a Japanese link that completes a registration ("登録を完了")', {
+        subject: 'メールアドレスの確認',
+        text: '以下のURLをクリックして登録を完了してください。\nhttps://sample.example.jp/regist/done?id=a93kf02lx8\n',
+      }, 'https://sample.example.jp/regist/done?id=a93kf02lx8'],
+      ['a Czech "potvrdit" URL under "pro dokončení registrace"', {
+        subject: 'Dokončete registraci',
+        text: 'Dobrý den,\n\npro dokončení registrace klikněte na odkaz:\nhttps://priklad.example.cz/registrace/potvrdit?h=c0ffee1234ab\n',
+      }, 'https://priklad.example.cz/registrace/potvrdit?h=c0ffee1234ab'],
+      ['an Arabic reset link ("لإعادة تعيين كلمة المرور")', {
+        subject: 'إعادة تعيين كلمة المرور',
+        text: 'لإعادة تعيين كلمة المرور، انقر على الرابط التالي:\nhttps://mithal.example/account/new?token=Rk9Pz12Ab\n',
+      }, 'https://mithal.example/account/new?token=Rk9Pz12Ab'],
+      ['a Russian order mail with a link but no confirmation step stays null', {
+        subject: 'Ваш заказ отправлен',
+        text: 'Заказ 7731204 отправлен. Отследить: https://shop.example.ru/orders/7731204\n',
+      }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });

@@ -232,9 +232,22 @@ const LINK_WORDS_MORE_SPACED = [
   'confirmă', 'activează', 'resetează', 'parol[aeă]\\p{L}*', 'autentific\\p{L}*',
   'lozink\\p{L}*', 'aktiviraj\\p{L}*', 'prijavi(?:te)? se',
   'підтверд\\p{L}*', 'активува\\p{L}*', 'увійти', 'відновити', 'скинути',
+  // Polish infinitives and nouns ("Aby zresetować hasło", "weryfikacja", "zalogować się")
+  'z?resetowa\\p{L}*', 'zweryfikowa\\p{L}*', 'weryfikacj\\p{L}*', 'zalogowa\\p{L}*', 'hasł\\p{L}*',
+  // Russian stems beyond the imperatives ("подтверждения", "сброса пароля", "активации")
+  'подтвержд\\p{L}*', 'сброс\\p{L}* парол\\p{L}*', 'восстановлени\\p{L}* парол\\p{L}*', 'активаци\\p{L}*',
+  // "complete (your) registration" in other languages: the link that finishes a sign-up
+  'dokonč\\p{L}* registrac\\p{L}*', 'registrierung abschließen', 'finalise[rz]? (?:votre |ton )?inscription', 'compl[eé]t(?:ar|e|a) (?:(?:tu|su|o|seu|sua) )?(?:registro|cadastro)',
+  'conclu(?:ir|a) (?:o |seu |sua )?(?:registro|cadastro)', 'completa(?:re)? (?:la )?registrazione', 'заверш\\p{L}* регистраци\\p{L}*', 'заверш\\p{L}* реєстраці\\p{L}*', 'dokończ\\p{L}* rejestracj\\p{L}*',
+  'kaydınızı tamamla\\p{L}*', 'registratie (?:te )?voltooien', 'befejez\\p{L}* regisztráci\\p{L}*', 'finaliza(?:ți|ti) înregistrarea', 'ολοκλ\\p{L}* (?:την |της )?εγγραφ\\p{L}*', 'hoàn tất đăng ký', 'selesaikan pendaftaran',
   'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
 ];
-const LINK_WORDS_MORE_UNSPACED = ['הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور'];
+const LINK_WORDS_MORE_UNSPACED = [
+  // Arabic prefixes attach to the word ("لإعادة تعيين كلمة المرور"), so these are unbounded.
+  'إعادة تعيين', 'استعادة', 'كلمة المرور', 'كلمة السر', 'تسجيل الدخول',
+  // Japanese / Chinese / Korean: finishing a registration, setting a new password
+  '登録を完了', '登録完了', '本人確認', '完成注册', '完成註冊', '找回密码', '重设密码', '重設密碼', '设置新密码', '活性化', '활성화', '가입을 완료', '가입 완료',
+  'הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور'];
 const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WORDS_MORE_UNSPACED)}`;
 
 /**
@@ -267,7 +280,7 @@ export const LINK_ACTION_RE = new RegExp(
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
