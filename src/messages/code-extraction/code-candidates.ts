@@ -152,6 +152,9 @@ const ALPHANUMERIC_RE = new RegExp(
  */
 const LETTERS_CODE_RE = /^[A-Z]{5,8}$/;
 const MAX_LETTERS_CODE_VOWELS = 1;
+/** Device codes in two hyphenated groups of four letters ("WDJB-MJHT"): no word is shaped so. */
+const GROUPED_LETTERS_CODE_RE = /^[A-Z]{4}-[A-Z]{4}$/;
+const MAX_GROUPED_LETTERS_CODE_VOWELS = 2;
 
 /**
  * Alphanumeric codes with lower-case letters ("sx8c4g5b", also in hyphen-separated groups such as
@@ -205,6 +208,12 @@ const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:�
  * break unless a digit follows it (an amount).
  */
 const COPULA_GAP_RE = /^(?:[^.!?。！？\n]|\.\d)*?\s(?:is|ist|lautet|est|es|é|è|är|er|je|jest)\s*[:：]?\s*$/iu;
+
+/** "Confirmation number": a code word outside transactional mails only. */
+const CONFIRMATION_NUMBER_RE = /^confirmation numbers?$/iu;
+
+/** A purpose clause opened by a verify verb: "to verify your", "for confirming the". */
+const PURPOSE_CLAUSE_RE = new RegExp(`\\b(?:to|for)\\s+(?:${VERIFY_VERB_RE.source})`, 'iu');
 
 /** Text between a label and the candidate that holds another number: the label names that number. */
 const NUMBER_IN_GAP_RE = /\d/u;
@@ -294,6 +303,10 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
         push(lineIndex, raw, match.index ?? 0, raw, 'letters');
         continue;
       }
+      if (GROUPED_LETTERS_CODE_RE.test(raw) && (raw.match(/[AEIOU]/g)?.length ?? 0) <= MAX_GROUPED_LETTERS_CODE_VOWELS) {
+        push(lineIndex, raw, match.index ?? 0, raw, 'letters');
+        continue;
+      }
       // Purely numeric tokens are handled above; other codes need at least one digit.
       if (!/\d/.test(raw) || !/[A-Z]/.test(raw) || letters.length < 5 || letters.length > 16) continue;
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
@@ -368,6 +381,10 @@ interface KeywordEvidence {
    * words inside that clause ("account") are not labels of the candidate.
    */
   clauseLabel: boolean;
+  /** The code word is the subject of a sentence ending in "is" right before the candidate. */
+  copula: boolean;
+  /** The nearest code word before the candidate on its line ('' if none). */
+  wordBefore: string;
 }
 
 /** How strongly code words near the candidate say "this is the code". */
@@ -378,12 +395,15 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   let directGap = '';
   let nearestBefore = -1;
   let clauseLabel = false;
+  let copula = false;
+  let wordBefore = '';
 
   // Only the nearest code word on each side matters: evidence fades with distance.
   const beforeIndex = lastKeywordBefore(line.keywords, candidate.start);
   if (beforeIndex >= 0) {
     const keyword = line.keywords[beforeIndex];
     nearestBefore = keyword.end;
+    wordBefore = line.masked.slice(keyword.start, keyword.end);
     const gap = line.masked.slice(keyword.end, candidate.start);
     if (gap.length <= 2 || (gap.length <= 24 && DIRECT_LABEL_GAP_RE.test(gap))) {
       direct = true;
@@ -401,6 +421,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       clauseLabel = true;
     } else if (gap.length <= 100 && COPULA_GAP_RE.test(gap)) {
       score = 55;
+      copula = true;
     } else {
       score = gap.length <= 40 ? 50 : gap.length <= 100 ? 35 : 20;
     }
@@ -447,7 +468,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   const next = lines[candidate.lineIndex + 1];
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 
-  return { score, direct, directGap, nearestBefore, clauseLabel };
+  return { score, direct, directGap, nearestBefore, clauseLabel, copula, wordBefore };
 }
 
 /** A code-like token (4+ digits, or an upper-case code with a digit) after the line's last code word. */
@@ -486,6 +507,9 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   // A label followed by another number labels that number: "card ending 4417 is 903214".
   if (labelEnd >= 0 && NUMBER_IN_GAP_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
+  // "the code to verify your phone number is 7725": a label inside a purpose clause ("to verify …")
+  // is that verb's object; the code word stays the subject of "is".
+  if (labelEnd >= 0 && keywords.copula && PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) penalty += 60;
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) penalty += EXAMPLE_PENALTY;
 
@@ -526,6 +550,12 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
  * or names it a verification code ("Your OTP is 4821"); for a code alone on its line, the line
  * above counts as that sentence.
  */
+/** The candidate's line, without the "confirmation number" label itself, asks to enter it or to verify. */
+function asksToUseConfirmationNumber(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex].masked.replace(/confirmation numbers?/giu, ' ');
+  return ENTRY_VERB_ANYWHERE_RE.test(line) || VERIFICATION_WORD_RE.test(line);
+}
+
 function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boolean {
   const sentence = sentenceBefore(lines, candidate);
   return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence);
@@ -588,6 +618,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'letters' && !(candidate.isolated && keywords.score >= 40) && !isLabelledInSentence(lines, candidate, keywords)) {
         return null;
       }
+      // A "confirmation number" is a reference (bookings, orders, support requests, appointments)
+      // unless its sentence or line asks the reader to type it or to verify something with it.
+      if (CONFIRMATION_NUMBER_RE.test(keywords.wordBefore) && (context.transactional || !asksToUseConfirmationNumber(lines, candidate)) && !requestsVerification(lines, candidate)) return null;
       let score = shapeScore(candidate) + keywords.score - negativeEvidence(lines, candidate, keywords);
       if (candidate.isolated) score += 25;
       if (context.prominent.has(comparable(candidate.raw))) score += 15;

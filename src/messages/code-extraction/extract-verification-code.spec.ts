@@ -710,6 +710,30 @@ describe('extractVerificationCode', () => {
     });
   });
 
+  describe('rules added for the blind-12 probes', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a label inside a purpose clause before "is"', { text: 'Hi Chris, the code to verify your phone number is 7725. It expires at 18:05.' }, '7725'],
+      ['a phone number that follows a code-word sentence stays a phone number', { text: 'We will send a code. Your phone number is 5550123.' }, null],
+      ['"approve" makes a checkout line a verification line', {
+        subject: 'Confirm your payment',
+        text: "You're paying $49.99 to Acme Store.\n\nTo approve this payment, enter the code 740293 on the checkout page.",
+      }, '740293'],
+      ['a numeric promo code on a checkout line stays a promo code', { text: 'Use code 2580 at checkout for 15% off.' }, null],
+      ['"confirmation number" outside transactional mail', {
+        subject: 'Confirm your email address',
+        text: 'Your confirmation number is 6042. Enter it on the sign-up page to confirm your email address.',
+      }, '6042'],
+      ['"confirmation number" of a booking is a reference', {
+        subject: 'Booking confirmed',
+        text: 'Your hotel booking is confirmed.\n\nConfirmation number: 84720193\nCheck-in: Dec 3, 2026 at 15:00',
+      }, null],
+      ['a letters-only device code in two hyphenated groups', { text: 'Enter the following code on your TV:\n\nWDJB-MJHT\n\nThis code expires in 15 minutes.' }, 'WDJB-MJHT'],
+      ['hyphenated capitals in a sentence are not a code', { text: 'Read the FAQS-LIST page first.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
   it('stays fast on pathological input', () => {
     const started = Date.now();
     extractVerificationCode({ text: 'AB12-'.repeat(20_000) });
@@ -725,5 +749,19 @@ describe('extractVerificationCode', () => {
     const source = { subject: 'Your code', text: 'Code: 111111\nCode: 222222' };
     expect(extractVerificationCode(source)).toEqual(extractVerificationCode(source));
     expect(codeOf(source)).toBe('111111');
+  });
+});
+
+describe('"confirmation number" stays a reference unless the mail asks to use it', () => {
+  it.each([
+    ['We received your request', 'Thanks for contacting support. Your confirmation number is 558201. We will reply within 24 hours.'],
+    ['Your appointment is set', 'Dr. Smith, Tuesday 3:00 PM. Confirmation number 77120.'],
+    ['Your trip to Paris', 'Thanks for flying with us.\nConfirmation number: XK4T9P\nDeparture: 12 May 2026 08:40'],
+  ])('%s → nothing', (subject, text) => {
+    expect(extractVerificationCode({ subject, text, html: null })).toBeNull();
+  });
+
+  it('returns it when the same line asks to enter it to confirm an address', () => {
+    expect(extractVerificationCode({ subject: 'Verify your email', text: 'Your confirmation number is 6042. Enter it on the sign-up page to confirm your email.', html: null })?.code).toBe('6042');
   });
 });

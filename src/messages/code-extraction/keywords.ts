@@ -24,7 +24,10 @@ const unbounded = (alternatives: string[]): string => `(?:${alternatives.join('|
 const CODE_WORDS_SPACED = [
   // English
   'codes?', 'passcodes?', 'otps?', 'pins?', 'one[- ]time[- ]pass(?:word|code)s?', 'one[- ]time[- ]pins?',
-  '2fa', 'mfa', 'two[- ]factor', 'security[- ]key', 'tac', // TAC: "transaction authorisation code" (Malaysian banks)
+  '2fa', 'mfa', 'two[- ]factor', 'security[- ]key', 'tac',
+  // "Your confirmation number is 6042. Enter it to confirm your email"; like "confirmation code",
+  // it is a booking reference in transactional mails (see TRANSACTIONAL_PENALTY)
+  'confirmation numbers?', // TAC: "transaction authorisation code" (Malaysian banks)
   // German compounds (plain "Code" is covered above; "TAN" is what German banks call an OTP)
   '(?:bestätigungs|bestaetigungs|verifizierungs|verifikations|sicherheits|anmelde|einmal|zugangs|aktivierungs|freischalt|prüf|login|registrierungs|authentifizierungs|authentifikations|anmeldungs|wiederherstellungs)-?codes?',
   'einmal-?passwort', 'einmalkennwort', 'm?tan', 'pushtan',
@@ -100,7 +103,7 @@ export const VERIFICATION_WORD_RE = new RegExp(
 /** Verbs that put a nearby number in a verification context ("… 482913 to verify your account"). */
 export const VERIFY_VERB_RE = new RegExp(
   bounded([
-    'verify', 'verifying', 'confirm', 'confirming', 'sign[- ]?in', 'signing in', 'log[- ]?in', 'logging in', 'authenticate', 'two-step', '2-step',
+    'verify', 'verifying', 'confirm', 'confirming', 'approve', 'authori[sz]e', 'sign[- ]?in', 'signing in', 'log[- ]?in', 'logging in', 'authenticate', 'two-step', '2-step',
     'verifizieren', 'bestätigen', 'anmelden', 'vérifier', 'confirmer', 'connecter', 'verificar', 'confirmar', 'verificare', 'confermare', 'accedere', 'bevestigen', 'inloggen', 'potwierdzić', 'zalogować', 'подтвердить', 'подтверждения', 'войти', 'doğrulamak',
   ]),
   'iu',
