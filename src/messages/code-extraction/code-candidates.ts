@@ -188,7 +188,7 @@ const MASK_RE =
   /\b(?:https?:\/\/|www\.)[^\s<>"]+|\b[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/[^\s<>"]*|(?<!\S)\/[\w.~%-]+(?:\/[\w.~%-]*)*|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/giu;
 
 /** Shapes of alphanumerics that are references rather than codes: "PO48213", "R0024829137", "65W". */
-const REFERENCE_SHAPE_RE = /^(?:[A-Z]{1,4}\d{3,}|\d{2,}[A-Z]{1,3}|[A-Z]+\d{1,2})$/;
+const REFERENCE_SHAPE_RE = /^(?:[A-Z]{1,4}\d{3,}|\d{2,}[A-Z]{1,3}|[A-Z]+\d{1,2}|[A-Z]{1,3}\d{5,}[A-Z]{1,3})$/;
 
 /** Issue keys and advisory ids ("PROJ-4821", "CVE-2025-24813"): a word, then numbers. */
 const ISSUE_KEY_RE = /^[A-Z]{3,}(?:-\d+)+$/;
@@ -558,7 +558,18 @@ function asksToUseConfirmationNumber(lines: LineInfo[], candidate: RawCandidate)
 
 function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boolean {
   const sentence = sentenceBefore(lines, candidate);
-  return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence);
+  return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence) || VERIFICATION_WORD_RE.test(leadingSentenceAfter(lines, candidate));
+}
+
+/**
+ * For a code that opens its sentence ("3306 is your OTP for Ride."), the rest of that sentence
+ * (up to 40 characters), which names it; '' when words come before the code.
+ */
+function leadingSentenceAfter(lines: LineInfo[], candidate: RawCandidate): string {
+  const line = lines[candidate.lineIndex].masked;
+  if (!/(?:^|[.!?。]\s)[^\p{L}\p{N}]*$/u.test(line.slice(0, candidate.start))) return '';
+  const after = line.slice(candidate.end, candidate.end + 40);
+  return after.slice(0, after.search(/[.!?。]|$/u));
 }
 
 /** Up to 60 characters of the sentence before the candidate (the line above for a bare code). */

@@ -765,3 +765,40 @@ describe('"confirmation number" stays a reference unless the mail asks to use it
     expect(extractVerificationCode({ subject: 'Verify your email', text: 'Your confirmation number is 6042. Enter it on the sign-up page to confirm your email.', html: null })?.code).toBe('6042');
   });
 });
+
+describe('rules from blind set 13', () => {
+  it.each<[string, CodeSource, string | null]>([
+    // "transaction token" is a code word; a bare "token" (API tokens) is not
+    ['transaction token', { subject: 'Transaction Token', text: 'A transfer of NGN 250,000.00 was initiated.\nYour transaction token is 80317644.' }, '80317644'],
+    ['bare API token is not a code', { subject: 'Your API token', text: 'Your API token is 80317644.' }, null],
+    // a bare "clave" counts only right after an entry verb
+    ['"ingresá la clave"', { subject: 'Tu operación', text: 'Para confirmar la transferencia ingresá la clave 71940.' }, '71940'],
+    ['bare "clave" elsewhere is not a code word', { subject: 'Tu cuenta', text: 'La clave 71940 corresponde a tu sucursal.' }, null],
+    // Swahili "nambari ya uthibitisho … ni"
+    ['Swahili verification number', { subject: 'Habari', text: 'Nambari yako ya uthibitisho ni 824610. Usimpe mtu yeyote.' }, '824610'],
+    ['Swahili "nambari" alone is not a code word', { subject: 'Habari', text: 'Nambari yako ya simu ni 0712 345678.' }, null],
+    // "by entering 118842" asks to type it, and wins over the link
+    ['"entering" before the code beats the link', {
+      subject: 'Verify your email',
+      text: 'Verify your email by entering 118842 in the app, or click https://shop.example/verify?t=ab12cd34ef',
+    }, '118842'],
+    ['"entering" before a year is not a code', { subject: 'Hello', text: 'We are entering 2027 with new prices.' }, null],
+    // a code that opens its sentence and is named an OTP right after escapes the transactional penalty
+    ['leading code named OTP in a "ride" mail', { subject: 'Your Ride OTP', text: '3306 is your OTP for Ride. Don\'t share it.' }, '3306'],
+    ['leading number named a booking PIN in a ride mail', { subject: 'Your ride receipt', text: '3306 is your booking PIN for Ride.' }, null],
+    // letters-digits-letters identifiers (tax PINs) are references
+    ['tax PIN identifier is not a code', { subject: 'Verify your email address', text: 'Dear Taxpayer (PIN A012345678Z), please verify your email.' }, null],
+    ['short alphanumeric code still is one', { subject: 'Verify your email address', text: 'Your PIN: A7K2Q9' }, 'A7K2Q9'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+
+  it('returns an Indonesian activation link ("untuk mengaktifkan akun Anda")', () => {
+    expect(codeOf({ subject: 'Aktivasi akun Anda', text: 'Silakan klik tautan berikut untuk mengaktifkan akun Anda:\nhttps://school.example/aktivasi?kode=ab12ef34gh' }))
+      .toBe('https://school.example/aktivasi?kode=ab12ef34gh');
+  });
+
+  it('does not return an Indonesian link without an activation word or token', () => {
+    expect(codeOf({ subject: 'Jadwal kelas', text: 'Lihat jadwal kelas di tautan berikut:\nhttps://school.example/jadwal' })).toBeNull();
+  });
+});

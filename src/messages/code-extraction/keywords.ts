@@ -33,7 +33,9 @@ const CODE_WORDS_SPACED = [
   'einmal-?passwort', 'einmalkennwort', 'm?tan', 'pushtan',
   // French / Spanish / Portuguese / Italian / Catalan
   'mot de passe (?:à usage unique|temporaire|unique)', 'c[oó]digos?', 'codic[ei]', 'codi',
-  'clave (?:de (?:acceso|seguridad|verificaci[oó]n)|din[aá]mica|temporal)', 'senha (?:tempor[aá]ria|de uso [uú]nico)',
+  'clave (?:de (?:acceso|seguridad|verificaci[oó]n)|din[aá]mica|temporal|token)',
+  // Argentine and other banks ask to "ingresá la clave 71940": a bare "clave" only right after an entry verb
+  '(?<=(?:ingres[aá]|ingrese|introduce|introduzca|escrib[ea]|digit[ae]) (?:la |tu |su )?)clave', 'senha (?:tempor[aá]ria|de uso [uú]nico)',
   'password monouso',
   // Brazilian banks call a one-time code a "token" ("Seu token de acesso é 759301"); a bare
   // "token" is left out because English mail uses it for API tokens.
@@ -45,9 +47,11 @@ const CODE_WORDS_SPACED = [
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode', 'cod(?:ul)?',
   // Swahili ("msimbo wa uthibitishaji")
-  'msimbo',
+  'msimbo', 'nambari(?: yako)? ya uthibitisho',
   // English one-time tokens ("Your sign-in token: 552017"); a bare "token" is left out (API tokens)
   '(?:sign[- ]?in|log[- ]?in|verification|one[- ]time) tokens?',
+  // Nigerian and other banks: "Your transaction token is 80317644" (a bare "token" stays out)
+  'transaction tokens?',
   // Lithuanian / Latvian / Estonian
   'kod(?:as|ą|o|s)', '(?:kinnitus|turva|sisselogimis|ühekordne ?)?kood(?:i)?',
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
@@ -79,7 +83,7 @@ export const CODE_KEYWORD_RE = new RegExp(
  * "Geben Sie 482913 ein", "Введите 482913".
  */
 const ENTRY_VERBS = [
-    'enter', 'use', 'type', 'input', 'paste', 'gib', 'geben sie', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
+    'enter', 'entering', 'use', 'type', 'typing', 'input', 'paste', 'gib', 'geben sie', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
 ];
 
 export const ENTRY_VERB_RE = new RegExp(`${bounded(ENTRY_VERBS)}[\\s:]*$`, 'iu');
@@ -213,7 +217,7 @@ export const PROMO_CONTEXT_RE = new RegExp(
  * and a one-word complement in Romance languages: "code de connexion : 48 26 17".
  */
 export const DIRECT_LABEL_GAP_RE =
-  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
+  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|ni|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
@@ -243,7 +247,7 @@ const LINK_WORDS_MORE_SPACED = [
   'dokonč\\p{L}* registrac\\p{L}*', 'registrierung abschließen', 'finalise[rz]? (?:votre |ton )?inscription', 'compl[eé]t(?:ar|e|a) (?:(?:tu|su|o|seu|sua) )?(?:registro|cadastro)',
   'conclu(?:ir|a) (?:o |seu |sua )?(?:registro|cadastro)', 'completa(?:re)? (?:la )?registrazione', 'заверш\\p{L}* регистраци\\p{L}*', 'заверш\\p{L}* реєстраці\\p{L}*', 'dokończ\\p{L}* rejestracj\\p{L}*',
   'kaydınızı tamamla\\p{L}*', 'registratie (?:te )?voltooien', 'befejez\\p{L}* regisztráci\\p{L}*', 'finaliza(?:ți|ti) înregistrarea', 'ολοκλ\\p{L}* (?:την |της )?εγγραφ\\p{L}*', 'hoàn tất đăng ký', 'selesaikan pendaftaran',
-  'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
+  'mengaktifkan', 'aktivasi', 'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
 ];
 const LINK_WORDS_MORE_UNSPACED = [
   // Arabic prefixes attach to the word ("لإعادة تعيين كلمة المرور"), so these are unbounded.
@@ -283,7 +287,7 @@ export const LINK_ACTION_RE = new RegExp(
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
