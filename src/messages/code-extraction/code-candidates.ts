@@ -485,6 +485,9 @@ function sentenceOf(text: string, position: number): string {
   return before.slice(before.search(/[^.!?。！？]*$/u));
 }
 
+/** "verification code" and its translations: never the word for a meeting's passcode. */
+const VERIFICATION_NAMED_RE = /verif|v[ée]rif|bestätigung|подтвержд|验证|認証|인증/iu;
+
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
 function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): number {
   const line = lines[candidate.lineIndex];
@@ -535,9 +538,13 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   if (candidate.shape === 'numeric' && COMPACT_DATE_RE.test(candidate.code)) penalty += 15;
 
+  // A nearby dial-in or meeting-ID line makes a "passcode" a meeting's; a number a code word
+  // labels on its own line that also says "verification" ("Your verification code is 120938")
+  // stays a verification code.
+  const namedVerification = keywords.direct && !line.isMeeting && VERIFICATION_NAMED_RE.test(line.masked);
   for (let offset = -4; offset <= 4; offset++) {
     const neighbour = lines[candidate.lineIndex + offset];
-    if (neighbour?.isMeeting) {
+    if (neighbour?.isMeeting && !(offset !== 0 && namedVerification)) {
       penalty += 70;
       break;
     }

@@ -801,4 +801,26 @@ describe('rules from blind set 13', () => {
   it('does not return an Indonesian link without an activation word or token', () => {
     expect(codeOf({ subject: 'Jadwal kelas', text: 'Lihat jadwal kelas di tautan berikut:\nhttps://school.example/jadwal' })).toBeNull();
   });
+  describe('rules added after the fourteenth blind round', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a "verification code" line keeps its code next to a meeting-ID line', {
+        subject: 'Zoom verification code',
+        text: 'Your verification code is 120938. The code is valid for 10 minutes.\nIf you did not request this code, ignore this email.\nMeeting ID: 825 3309 4712',
+      }, '120938'],
+      ['counter-example: a meeting passcode next to the meeting ID is still not a code', {
+        subject: 'Weekly sync',
+        text: 'Join Zoom Meeting\nhttps://zoom.example/j/82533094712?pwd=Q2hRa0dEaz09\nMeeting ID: 825 3309 4712\nPasscode: 481920',
+      }, null],
+      ['an "Accept invitation" button to an invite URL with a token but no "accept" in it', {
+        subject: 'Maya invited you to join the team "Acme Design"',
+        html: '<p>Maya Chen has invited you to join the team Acme Design.</p><p><a href="https://www.design.example/team_invite/redeem/Xk29Ds8fLq7">Accept invitation</a></p>',
+      }, 'https://www.design.example/team_invite/redeem/Xk29Ds8fLq7'],
+      ['counter-example: an "Invite friends" referral link is not returned', {
+        subject: 'Welcome to Acme',
+        html: '<p>Welcome! Invite friends and earn $10.</p><p><a href="https://acme.example/invite?ref=Ab12Cd34Ef">Invite friends</a></p>',
+      }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

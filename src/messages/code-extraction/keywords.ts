@@ -290,7 +290,7 @@ export const LINK_URL_STRONG_RE =
   /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
-export const LINK_URL_WEAK_RE = /log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
+export const LINK_URL_WEAK_RE = /invit|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
 
 /**
  * Words (in link text, or in a URL's path and query) of links that are never the one to
