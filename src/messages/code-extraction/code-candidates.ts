@@ -130,11 +130,11 @@ const NUMERIC_AFTER =
 
 /**
  * Numeric codes: plain 4–8 digits, or the grouped forms that senders print for
- * readability ("123 456", "123-456", "1234 5678", "48 29 13"). Grouped forms come first so
+ * readability ("123 456", "123-456", "1234 5678", "1234 56", "48 29 13"). Grouped forms come first so
  * that "384 291" is taken as a whole.
  */
 const NUMERIC_RE = new RegExp(
-  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3}[ -]\\d{3}|\\d{2} \\d{2} \\d{2}|\\d{4,8})${NUMERIC_AFTER}`,
+  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3}[ -]\\d{3}|\\d{4} \\d{2}|\\d{2} \\d{2} \\d{2}|\\d{4,8})${NUMERIC_AFTER}`,
   'gu',
 );
 

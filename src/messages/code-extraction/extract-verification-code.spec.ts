@@ -27,6 +27,7 @@ describe('extractVerificationCode', () => {
       }, '4729'],
       ['typing verb instead of a code word', { text: 'Enter 748392 to sign in to Acme.' }, '748392'],
       ['digit pairs right after the label', { text: 'Votre code : 48 29 13' }, '482913'],
+      ['four-and-two grouping after a code word', { text: 'Din verifieringskod är 3958 27.' }, '395827'],
       ['bare code under a subject that names it', { subject: 'Your Acme verification code', text: '482913' }, '482913'],
       ['code framed by separator lines', {
         text: 'Please enter the following confirmation code:\n\n----------------------------------------\n        907153\n----------------------------------------\n',
@@ -239,6 +240,10 @@ describe('extractVerificationCode', () => {
 
   describe('mails without a code', () => {
     it.each<[string, CodeSource]>([
+      ['four-and-two digit groups in a phone number or without a code word', {
+        subject: 'Din beställning',
+        text: 'Beställning 4091 27 har skickats.\nKundtjänst: 0771 24 00 80',
+      }],
       ['newsletter with years and prices', {
         subject: 'The Download: 2025 in review',
         text: 'The 10 breakthrough technologies of 2025\nSince 2001 we have picked 10 technologies every year.\nSubscribe for $8.33/month and save 50%.\n© 2025 Example Media, 196 Broadway, Cambridge, MA 02139\nUnsubscribe: https://example.com/unsub?e=4821',
