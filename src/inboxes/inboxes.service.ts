@@ -167,7 +167,6 @@ export class InboxesService {
     return { domain: owned.domain, domainId: owned.id };
   }
 
-  /** Inserts the inbox and its `inbox.created` event in one transaction; 409 on a taken prefix. */
   /**
    * MAX_INBOXES_PER_USER, exact under concurrency: creations of one account queue on a
    * transaction-scoped advisory lock, so two racing requests cannot both take the last place.
@@ -180,6 +179,7 @@ export class InboxesService {
     if (n >= cap) throw conflict(`inbox limit reached: at most ${cap} live inboxes per account; delete one first`);
   }
 
+  /** Inserts the inbox and its `inbox.created` event in one transaction; 409 on a taken prefix or past the cap. */
   private async insert(input: {
     userId: string | null;
     type: InboxType;

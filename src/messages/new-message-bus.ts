@@ -27,6 +27,16 @@ export function encodeNotices(items: readonly NewMessageNotice[]): string {
 }
 
 /**
+ * Announces stored messages to every node (one PUBLISH). Call AFTER the transaction that stored
+ * them has committed (a waiter woken earlier would not see the row yet). A lost notice only
+ * delays waiters to their deadline re-check, it never loses mail, so callers log and go on.
+ */
+export async function publishNewMessages(redis: RedisService, items: readonly NewMessageNotice[]): Promise<void> {
+  if (!items.length) return;
+  await redis.client.publish(redis.channel(NEW_MESSAGES_CHANNEL), encodeNotices(items));
+}
+
+/**
  * Interest in one inbox, registered BEFORE the caller looks at the database: a message that
  * commits between that look and the wait still wakes it, because `next()` returns at once when
  * a notice arrived since the previous call.
@@ -126,20 +136,6 @@ export class NewMessageBus implements OnModuleInit, OnModuleDestroy {
 
   get isStopping(): boolean {
     return this.stopping;
-  }
-
-  /**
-   * Announces stored messages to every node. Call AFTER the transaction that stored them has
-   * committed (a waiter woken earlier would not see the row yet). Never throws: a lost notice
-   * only delays waiters to their deadline re-check, it never loses mail.
-   */
-  async publishNewMessages(items: NewMessageNotice[]): Promise<void> {
-    if (!items.length) return;
-    try {
-      await this.redis.client.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), encodeNotices(items));
-    } catch (error) {
-      this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
-    }
   }
 
   /**

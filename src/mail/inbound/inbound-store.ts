@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { AppConfig } from '../../config/app-config';
-import { encodeNotices, NEW_MESSAGES_CHANNEL, NewMessageBus, NewMessageNotice } from '../../messages/new-message-bus';
+import { NewMessageNotice, publishNewMessages } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
 import type { ParsedInbound } from './inbound-mime';
@@ -62,13 +61,11 @@ export class InboundStore implements OnApplicationShutdown {
   private pool: Pool | null = null;
   private readonly queue: Pending[] = [];
   private inFlight = 0;
-  private bus: NewMessageBus | null | undefined;
   private readonly recipients = new Map<string, { inbox: InboxTarget; until: number; expiresAt: number | null }>();
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly redis: RedisService,
-    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** The ingestion pool: plain pg, real bind parameters, apart from the ORM's pool. */
@@ -263,17 +260,8 @@ export class InboundStore implements OnApplicationShutdown {
 
   /** After commit: wake long-polling readers on every node (`<prefix>messages.new`). */
   private async announce(notices: NewMessageNotice[]): Promise<void> {
-    if (!notices.length) return;
-    if (this.bus === undefined) {
-      try {
-        this.bus = this.moduleRef.get(NewMessageBus, { strict: false });
-      } catch {
-        this.bus = null;
-      }
-    }
-    if (this.bus) return this.bus.publishNewMessages(notices);
     try {
-      await this.redis.client.publish(this.redis.channel(NEW_MESSAGES_CHANNEL), encodeNotices(notices));
+      await publishNewMessages(this.redis, notices);
     } catch (error) {
       this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
     }

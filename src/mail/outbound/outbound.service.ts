@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { logQueueErrors } from '../../queue/queue-errors';
-import { RateLimiter } from '../../redis/rate-limiter';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { badRequest, forbidden, notFound } from '../../common/errors/domain-error';
+import { logQueueErrors } from '../../queue/queue-errors';
+import { RateLimiter } from '../../redis/rate-limiter';
 import { OutboundMessageDto, ReplyDto, SendMessageDto } from './dto/send.dto';
 import { buildOutboundMime, messageIdFor, replyReferences, replySubject } from './outbound-mime';
 import { OUTBOUND_QUEUE, OutboundJobData, outboundJobOptions } from './outbound-queue';
