@@ -150,11 +150,16 @@ const ALPHANUMERIC_RE = new RegExp(
  * leave vowels out of their alphabet; upper-case words and acronyms of that length mostly
  * carry two or more.
  */
-const LETTERS_CODE_RE = /^[A-Z]{5,8}$/;
-const MAX_LETTERS_CODE_VOWELS = 1;
-/** Device codes in two hyphenated groups of four letters ("WDJB-MJHT"): no word is shaped so. */
-const GROUPED_LETTERS_CODE_RE = /^[A-Z]{4}-[A-Z]{4}$/;
-const MAX_GROUPED_LETTERS_CODE_VOWELS = 2;
+const LETTERS_CODE_SHAPES: ReadonlyArray<{ shape: RegExp; maxVowels: number }> = [
+  { shape: /^[A-Z]{5,8}$/, maxVowels: 1 },
+  // Device codes in two hyphenated groups of four letters ("WDJB-MJHT"): no word is shaped so.
+  { shape: /^[A-Z]{4}-[A-Z]{4}$/, maxVowels: 2 },
+];
+
+function isLettersCode(raw: string): boolean {
+  const vowels = raw.match(/[AEIOU]/g)?.length ?? 0;
+  return LETTERS_CODE_SHAPES.some(({ shape, maxVowels }) => shape.test(raw) && vowels <= maxVowels);
+}
 
 /**
  * Alphanumeric codes with lower-case letters ("sx8c4g5b", also in hyphen-separated groups such as
@@ -299,11 +304,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     for (const match of text.matchAll(ALPHANUMERIC_RE)) {
       const raw = match[1];
       const letters = raw.replace(/-/g, '');
-      if (LETTERS_CODE_RE.test(raw) && (raw.match(/[AEIOU]/g)?.length ?? 0) <= MAX_LETTERS_CODE_VOWELS) {
-        push(lineIndex, raw, match.index ?? 0, raw, 'letters');
-        continue;
-      }
-      if (GROUPED_LETTERS_CODE_RE.test(raw) && (raw.match(/[AEIOU]/g)?.length ?? 0) <= MAX_GROUPED_LETTERS_CODE_VOWELS) {
+      if (isLettersCode(raw)) {
         push(lineIndex, raw, match.index ?? 0, raw, 'letters');
         continue;
       }
