@@ -4,16 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { AppConfig } from '../../config/app-config';
 import { parseInbound } from './inbound-mime';
-import { Delivery, InboundStore, InboxTarget } from './inbound-store';
+import { dataReply, SmtpError, smtpError } from './data-reply';
+import { Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
 
 /** Recipients accepted in one transaction; more get 452 and the sender retries them in another. */
 export const MAX_RECIPIENTS_PER_MESSAGE = 100;
 
-type SmtpError = Error & { responseCode: number };
-
-function smtpError(code: number, message: string): SmtpError {
-  return Object.assign(new Error(message), { responseCode: code });
-}
 
 const TEMPORARY_FAILURE = () => smtpError(451, '4.3.0 temporary failure, try again later');
 
@@ -125,13 +121,14 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       this.logger.error(`Parsing failed unexpectedly: ${String(error)}`);
       throw TEMPORARY_FAILURE();
     }
+    let stored: StoredDelivery[];
     try {
-      const stored = await this.store.store(deliveries);
-      return `2.0.0 OK: stored ${stored.map((s) => s.messageId).join(' ')}`.slice(0, 500);
+      stored = await this.store.store(deliveries);
     } catch (error) {
       this.logger.warn(`Storing a received message failed: ${String(error)}`);
       throw TEMPORARY_FAILURE();
     }
+    return dataReply(stored);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -25,8 +25,12 @@ export interface Delivery {
 export interface StoredDelivery {
   inboxId: string;
   messageId: string;
-  /** false when the same Message-ID was already stored in that inbox (a retried delivery). */
-  inserted: boolean;
+  /**
+   * `inserted`: this copy was committed now. `duplicate`: the same Message-ID was already stored
+   * in that inbox (a retried delivery; it counts as delivered). `gone`: nothing was stored because
+   * the inbox was deleted (or expired) between RCPT TO and the commit.
+   */
+  outcome: 'inserted' | 'duplicate' | 'gone';
 }
 
 export type RecipientVerdict = { kind: 'inbox'; inbox: InboxTarget } | { kind: 'unknown' } | { kind: 'relay' };
@@ -38,13 +42,20 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+interface PendingLookup {
+  address: string;
+  domain: string;
+  resolve: (verdict: RecipientVerdict) => void;
+  reject: (error: unknown) => void;
+}
+
 /** Deliveries committed in one transaction at most (and their combined raw size). */
 const MAX_BATCH_DELIVERIES = 200;
 const MAX_BATCH_BYTES = 32 * 1024 * 1024;
 /** Batches committing at once: 2 overlaps one batch's parsing/serialising with the other's commit (1 measured slower, more adds lock contention). */
 const MAX_IN_FLIGHT = 2;
-const RECIPIENT_CACHE_MS = 2000;
-const RECIPIENT_CACHE_SIZE = 10000;
+/** Recipient lookups answered by one query at most. */
+const MAX_LOOKUP_BATCH = 500;
 /** Deadlock, serialization failure, FK race with an inbox deleted mid-commit: worth a retry. */
 const RETRYABLE = new Set(['40P01', '40001', '23503']);
 
@@ -61,7 +72,8 @@ export class InboundStore implements OnApplicationShutdown {
   private pool: Pool | null = null;
   private readonly queue: Pending[] = [];
   private inFlight = 0;
-  private readonly recipients = new Map<string, { inbox: InboxTarget; until: number; expiresAt: number | null }>();
+  private readonly lookups: PendingLookup[] = [];
+  private lookupInFlight = false;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -87,36 +99,51 @@ export class InboundStore implements OnApplicationShutdown {
   }
 
   /**
-   * RCPT TO: our domain (default or verified custom) and a live inbox, else why not. Found
-   * inboxes are remembered for RECIPIENT_CACHE_MS (one query less per message under load; the
-   * expiry is re-checked locally, and a copy for an inbox deleted meanwhile is skipped at
-   * insert). Refusals are never cached, so a just-created inbox receives mail at once.
+   * RCPT TO: our domain (default or verified custom) and a live inbox, else why not. Always
+   * answered from the database, never from a per-process cache: a delete (inbox or domain)
+   * that has returned 2xx on any node must be refused here at once. Lookups arriving while one
+   * is in flight are answered together by the next query (one round trip for all of them);
+   * they never join the query in flight, which may have started before the delete committed.
    */
-  async resolveRecipient(address: string): Promise<RecipientVerdict> {
+  resolveRecipient(address: string): Promise<RecipientVerdict> {
     const at = address.lastIndexOf('@');
-    if (at <= 0) return { kind: 'unknown' };
+    if (at <= 0) return Promise.resolve({ kind: 'unknown' });
     const domain = address.slice(at + 1).toLowerCase();
     const normalized = `${address.slice(0, at)}@${domain}`.toLowerCase();
-    const cached = this.recipients.get(normalized);
-    const nowMs = Date.now();
-    if (cached && cached.until > nowMs && (cached.expiresAt === null || cached.expiresAt > nowMs)) return { kind: 'inbox', inbox: cached.inbox };
-    const { rows } = await this.db.query<{ local: boolean; id: string | null; user_id: string | null; address: string | null; expires_at: Date | null }>(
-      `select ($2 = $3 or exists (select 1 from domains d where lower(d.domain) = $2 and d.verified)) as local,
-              i.id, i.user_id, i.address, i.expires_at
-         from (select 1) one
-         left join inboxes i on lower(i.address) = $1 and (i.expires_at is null or i.expires_at > now())`,
-      [normalized, domain, this.config.mailDomain],
-    );
-    const row = rows[0];
-    if (!row?.local) return { kind: 'relay' };
-    if (!row.id) {
-      this.recipients.delete(normalized);
-      return { kind: 'unknown' };
+    return new Promise<RecipientVerdict>((resolve, reject) => {
+      this.lookups.push({ address: normalized, domain, resolve, reject });
+      this.kickLookups();
+    });
+  }
+
+  private kickLookups(): void {
+    if (this.lookupInFlight || !this.lookups.length) return;
+    const batch = this.lookups.splice(0, MAX_LOOKUP_BATCH);
+    this.lookupInFlight = true;
+    void this.lookupBatch(batch).finally(() => {
+      this.lookupInFlight = false;
+      this.kickLookups();
+    });
+  }
+
+  private async lookupBatch(batch: PendingLookup[]): Promise<void> {
+    try {
+      const { rows } = await this.db.query<{ n: number; local: boolean; id: string | null; user_id: string | null; address: string | null }>(
+        `select a.n, (a.domain = $3 or exists (select 1 from domains d where lower(d.domain) = a.domain and d.verified)) as local,
+                i.id, i.user_id, i.address
+           from unnest($1::text[], $2::text[]) with ordinality as a(address, domain, n)
+           left join inboxes i on lower(i.address) = a.address and (i.expires_at is null or i.expires_at > now())`,
+        [batch.map((l) => l.address), batch.map((l) => l.domain), this.config.mailDomain],
+      );
+      for (const row of rows) {
+        const lookup = batch[Number(row.n) - 1]!;
+        if (!row.local) lookup.resolve({ kind: 'relay' });
+        else if (!row.id) lookup.resolve({ kind: 'unknown' });
+        else lookup.resolve({ kind: 'inbox', inbox: { id: row.id, userId: row.user_id, address: row.address! } });
+      }
+    } catch (error) {
+      for (const lookup of batch) lookup.reject(error);
     }
-    const inbox = { id: row.id, userId: row.user_id, address: row.address! };
-    if (this.recipients.size >= RECIPIENT_CACHE_SIZE) this.recipients.delete(this.recipients.keys().next().value!);
-    this.recipients.set(normalized, { inbox, until: nowMs + RECIPIENT_CACHE_MS, expiresAt: row.expires_at ? row.expires_at.getTime() : null });
-    return { kind: 'inbox', inbox };
   }
 
   /** Stores the deliveries (durably) and announces them; resolves after the commit. */
@@ -253,7 +280,19 @@ export class InboundStore implements OnApplicationShutdown {
     }
 
     const inserted = new Set(rows.map((r) => r.message_id));
-    const stored = deliveries.map((d, i) => ({ inboxId: d.inbox.id, messageId: ids[i]!, inserted: inserted.has(ids[i]!) }));
+    // A copy not inserted is a retried delivery if its inbox still exists now (inboxes never come
+    // back once deleted, so it existed at the commit too), else its inbox vanished since RCPT TO.
+    const skipped = [...new Set(deliveries.filter((_, i) => !inserted.has(ids[i]!)).map((d) => d.inbox.id))];
+    const live = new Set<string>();
+    if (skipped.length) {
+      const { rows: alive } = await this.db.query<{ id: string }>(`select id from inboxes where id = any($1::uuid[]) and (expires_at is null or expires_at > now())`, [skipped]);
+      for (const row of alive) live.add(row.id);
+    }
+    const stored = deliveries.map((d, i): StoredDelivery => ({
+      inboxId: d.inbox.id,
+      messageId: ids[i]!,
+      outcome: inserted.has(ids[i]!) ? 'inserted' : live.has(d.inbox.id) ? 'duplicate' : 'gone',
+    }));
     const notices = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? [{ inbox_id: d.inbox.id, message_id: ids[i]!, created_at: at.toISOString() }] : []));
     return { stored, notices };
   }
