@@ -1,13 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError, ErrorCode } from '../common/errors/domain-error';
 import { ApiEnvelope } from '../common/http/envelope';
+import { HealthDto } from './dto/health.dto';
 import { HealthService } from './health.service';
-
-export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded', 'shutting_down'] }) status!: string;
-  @ApiProperty({ example: { database: 'up', redis: 'up' } }) checks!: Record<string, 'up' | 'down'>;
-}
 
 @ApiTags('Health')
 @Controller({ path: 'health' })

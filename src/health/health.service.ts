@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.module';
-import type { HealthDto } from './health.controller';
+import type { HealthDto } from './dto/health.dto';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { badRequest, DomainError, ErrorCode, notFound } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
+import { isUuid } from '../common/http/uuid';
 import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
 import { InboxAccess, keysetBefore, keysetOrder, LIVE_INBOX_SQL, requireInbox } from '../inboxes/inbox-access';
 import { extractVerificationCode } from './code-extraction/extract-verification-code';
@@ -51,7 +52,6 @@ const SUMMARY_COLUMNS = `id, inbox_id, thread_id, direction, "from", "to", subje
 const FULL_COLUMNS = `id, inbox_id, thread_id, direction, "from", "to", cc, reply_to, subject, body_text, body_html, message_id_header,
   in_reply_to, "references", attachment_count, status, status_reason, sent_at, created_at`;
 const FULL_COLUMNS_M = FULL_COLUMNS.split(',').map((column) => `m.${column.trim()}`).join(', ');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function mapMessageSummary(row: MessageRow): MessageSummaryDto {
   return {
@@ -250,7 +250,7 @@ export class MessagesService {
   /** `since` as a point in time: an ISO timestamp, or a message of this inbox (strictly after it). */
   private async resolveSince(inboxId: string, since: string | undefined): Promise<SincePosition | null> {
     if (since === undefined || since === '') return null;
-    if (UUID.test(since)) {
+    if (isUuid(since)) {
       const rows = await this.em.execute<{ created_at: Date | string }[]>(`select created_at from messages where id = ? and inbox_id = ?`, [since, inboxId]);
       if (!rows.length) throw badRequest('since names no message of this inbox; pass an ISO 8601 timestamp or a message id of this inbox');
       return { at: new Date(rows[0]!.created_at), id: since };

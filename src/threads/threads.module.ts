@@ -1,14 +1,15 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { Thread } from './thread.entity';
+import { ThreadAssigner } from './thread-assigner';
 import { ThreadsController } from './threads.controller';
 import { ThreadsService } from './threads.service';
 
-/** Reading threads (conversations grouped at ingestion by subject and reply chain). */
+/**
+ * Reading threads (conversations grouped at ingestion by subject and reply chain), and the
+ * ThreadAssigner that writers of messages (outbound sends) use to pick a message's thread.
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature([Thread])],
   controllers: [ThreadsController],
-  providers: [ThreadsService],
-  exports: [ThreadsService, MikroOrmModule],
+  providers: [ThreadsService, ThreadAssigner],
+  exports: [ThreadsService, ThreadAssigner],
 })
 export class ThreadsModule {}

@@ -1,6 +1,8 @@
 /**
  * Domain errors: services throw these; the exception filter maps each code to an HTTP status
- * with an exhaustive switch. Never match on message text.
+ * with an exhaustive switch (`statusForCode`). Our own code decides by `code`, never by message
+ * text. The filter reads a message only for errors that carry no code of ours: Nest's "Cannot
+ * GET ..." for an unknown route and ioredis' connection-closed errors (see all-exceptions.filter.ts).
  */
 export enum ErrorCode {
   VALIDATION_FAILED = 'VALIDATION_FAILED',

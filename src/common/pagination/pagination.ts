@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { badRequest } from '../errors/domain-error';
+import { isUuid } from '../http/uuid';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -29,8 +30,6 @@ export interface KeysetPosition {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(`${position.at.toISOString()}|${position.id}`, 'utf8').toString('base64url');
 }
@@ -41,7 +40,7 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | null 
   const raw = Buffer.from(cursor, 'base64url').toString('utf8');
   const [iso, id] = raw.split('|');
   const at = new Date(iso ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(at.getTime())) throw badRequest('cursor is not valid; pass next_cursor from a previous page unchanged');
+  if (!id || !isUuid(id) || Number.isNaN(at.getTime())) throw badRequest('cursor is not valid; pass next_cursor from a previous page unchanged');
   return { at, id };
 }
 

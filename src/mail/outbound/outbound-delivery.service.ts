@@ -8,7 +8,7 @@ import { insertEvents } from '../../events/outbox';
 import { dkimSign } from './dkim-signer';
 import { deliveryTargets, MxResolver } from './mx-lookup';
 import { classifySmtpError, DeliveryFailure } from './smtp-outcome';
-import { sqlFor } from './sql';
+import { sqlFor } from '../../database/sql';
 
 export interface DeliveryAttempt {
   /** 1-based number of this attempt. */

@@ -6,7 +6,7 @@ import { LIVE_JOB_STATES } from '../../queue/job-states';
 import { AppConfig } from '../../config/app-config';
 import { OUTBOUND_QUEUE, OutboundJobData } from './outbound-queue';
 import { OutboundService } from './outbound.service';
-import { sqlFor } from './sql';
+import { sqlFor } from '../../database/sql';
 
 const SWEEP_INTERVAL_MS = 30_000;
 const STALE_AFTER_SECONDS = 60;

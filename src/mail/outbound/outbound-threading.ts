@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ThreadAssigner } from '../../threads/thread-assigner';
-import type { Sql } from './sql';
+import type { Sql } from '../../database/sql';
 
 export interface OutboundThreadInput {
   inboxId: string;
   /** The thread a reply belongs to; null for a new message. */
   threadId: string | null;
-  messageIdHeader: string;
   inReplyTo: string | null;
   references: string[];
   subject: string;
@@ -31,7 +30,6 @@ export class OutboundThreading {
     return this.assigner.assign(sql, {
       inboxId: input.inboxId,
       messageId: null,
-      messageIdHeader: input.messageIdHeader,
       inReplyTo: input.inReplyTo,
       references: input.references,
       subject: input.subject,

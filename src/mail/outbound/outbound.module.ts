@@ -6,7 +6,7 @@ import { OUTBOUND_QUEUE } from './outbound-queue';
 import { OutboundRequeueSweeper } from './outbound-requeue.sweeper';
 import { OutboundThreading } from './outbound-threading';
 import { DomainsModule } from '../../domains/domains.module';
-import { ThreadAssigner } from '../../threads/thread-assigner';
+import { ThreadsModule } from '../../threads/threads.module';
 import { OutboundService } from './outbound.service';
 import { ReplyController, SendController } from './send.controller';
 
@@ -15,9 +15,8 @@ import { ReplyController, SendController } from './send.controller';
  * worker and the recovery sweep exist everywhere but only run with the worker role.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: OUTBOUND_QUEUE }), DomainsModule],
+  imports: [BullModule.registerQueue({ name: OUTBOUND_QUEUE }), DomainsModule, ThreadsModule],
   controllers: [SendController, ReplyController],
-  // ThreadAssigner is stateless (one SQL function call); ThreadsModule does not export it.
-  providers: [OutboundService, OutboundThreading, ThreadAssigner, OutboundDeliveryService, OutboundDeliveryProcessor, OutboundRequeueSweeper],
+  providers: [OutboundService, OutboundThreading, OutboundDeliveryService, OutboundDeliveryProcessor, OutboundRequeueSweeper],
 })
 export class OutboundModule {}

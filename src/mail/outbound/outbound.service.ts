@@ -11,7 +11,7 @@ import { OutboundMessageDto, ReplyDto, SendMessageDto } from './dto/send.dto';
 import { buildOutboundMime, messageIdFor, replyReferences, replySubject } from './outbound-mime';
 import { OUTBOUND_QUEUE, OutboundJobData, outboundJobOptions } from './outbound-queue';
 import { OutboundThreading } from './outbound-threading';
-import { pgTextArray, Sql, sqlFor } from './sql';
+import { pgTextArray, Sql, sqlFor } from '../../database/sql';
 
 /** How long a send waits for Redis before leaving the job to the recovery sweep. */
 const ENQUEUE_TIMEOUT_MS = 2000;
@@ -167,7 +167,6 @@ export class OutboundService {
       const threadId = await this.threading.assign(sql, {
         inboxId: inbox.id,
         threadId: draft.threadId,
-        messageIdHeader,
         inReplyTo: draft.inReplyTo,
         references: draft.references,
         subject: draft.subject,

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** A query with `$1…$n` placeholders inside whatever transaction `em` is in. */
+/**
+ * The one shape of a raw query in this code base: `$1…$n` placeholders, run inside the caller's
+ * transaction, resolving to the rows. Build one with `sqlFor(em)`; plain `pg` clients fit too
+ * (`(text, params) => client.query(text, params).then((r) => r.rows)`).
+ */
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /**
@@ -21,7 +25,10 @@ export function sqlFor(em: EntityManager): Sql {
   };
 }
 
-/** `{"a","b"}`: a text[] literal for a `$n::text[]` parameter. */
+/**
+ * `{"a","b"}`: a text[] literal for a `$n::text[]` parameter. Works with drivers that expand JS
+ * arrays into lists (MikroORM) and with pg alike.
+ */
 export function pgTextArray(items: readonly string[]): string {
   return `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
