@@ -15,7 +15,6 @@ import { ThreadsModule } from './threads/threads.module';
 import { MailModule } from './mail/mail.module';
 import { DomainsModule } from './domains/domains.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
-import { EventsModule } from './events/events.module';
 
 @Module({})
 export class AppModule {
@@ -31,7 +30,6 @@ export class AppModule {
         ScheduleModule.forRoot(),
         HealthModule,
         AuthModule,
-        EventsModule,
         InboxesModule,
         MessagesModule,
         ThreadsModule,

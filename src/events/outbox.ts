@@ -1,7 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { EventPayload, NewEvent } from './event-types';
-import { OutboxEvent } from './outbox-event.entity';
+
+/** A query with `$n` placeholders inside the caller's transaction (`Sql` of src/database/sql.ts fits). */
+type Query = (text: string, params: unknown[]) => Promise<unknown[]>;
 
 export interface OutboxRow {
   id: string;
@@ -12,46 +13,28 @@ export interface OutboxRow {
   created_at: Date;
 }
 
-export function toOutboxRow(event: NewEvent): OutboxRow {
-  const at = event.occurredAt ?? new Date();
-  return {
-    id: randomUUID(),
-    type: event.type,
-    user_id: event.userId,
-    inbox_id: event.inboxId,
-    payload: { event: event.type, timestamp: at.toISOString(), data: event.data },
-    created_at: at,
-  };
-}
-
 /**
- * Adds events to the unit of work of `em`: call inside the same `em.transactional()` as the
- * change that causes them, so the change and its events commit (or roll back) together.
+ * The one writer of outbox events: one multi-row INSERT through the caller's transaction, so
+ * the change and its events commit (or roll back) together. The body `{ event, timestamp, data }`
+ * is built by the SQL function `outbox_payload()` (src/database/functions.ts), the same one the
+ * SQL writers (`ingest_messages`, the inbox expiry sweep) use. Returns the rows as stored.
  */
-export function recordEvents(em: EntityManager, events: NewEvent[]): OutboxEvent[] {
-  return events.map((event) => {
-    const row = toOutboxRow(event);
-    const entity = em.create(OutboxEvent, { id: row.id, type: event.type, userId: row.user_id, inboxId: row.inbox_id, payload: row.payload, createdAt: row.created_at, dispatchedAt: null });
-    em.persist(entity);
-    return entity;
-  });
-}
-
-/**
- * For raw-SQL transactions (hot paths such as SMTP ingestion): one multi-row INSERT through the
- * transaction's own `query(sql, params)` with $n placeholders.
- */
-export async function insertEvents(query: (sql: string, params: unknown[]) => Promise<unknown>, events: NewEvent[]): Promise<OutboxRow[]> {
+export async function insertEvents(query: Query, events: NewEvent[]): Promise<OutboxRow[]> {
   if (!events.length) return [];
-  const rows = events.map(toOutboxRow);
   const params: unknown[] = [];
-  const values = rows.map((row) => {
-    params.push(row.id, row.type, row.user_id, row.inbox_id, JSON.stringify(row.payload), row.created_at);
-    const n = params.length;
-    return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}::jsonb, $${n})`;
+  const values = events.map((event, i) => {
+    const at = event.occurredAt ?? new Date();
+    params.push(randomUUID(), event.type, event.userId, event.inboxId, at.toISOString(), JSON.stringify(event.data), at);
+    const n = i * 7;
+    return `($${n + 1}, $${n + 2}, $${n + 3}::uuid, $${n + 4}::uuid, outbox_payload($${n + 2}, $${n + 5}, $${n + 6}::jsonb), $${n + 7})`;
   });
-  await query(`insert into outbox_events (id, type, user_id, inbox_id, payload, created_at) values ${values.join(', ')}`, params);
-  return rows;
+  const rows = (await query(
+    `insert into outbox_events (id, type, user_id, inbox_id, payload, created_at) values ${values.join(', ')}
+     returning id, type, user_id, inbox_id, payload, created_at`,
+    params,
+  )) as OutboxRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return events.map((_, i) => byId.get(params[i * 7] as string)!);
 }
 
 /**

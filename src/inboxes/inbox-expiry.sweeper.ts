@@ -61,8 +61,8 @@ export class InboxExpirySweeper implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /**
-   * One statement, so the deletes and their events commit together. The payload follows the
-   * outbox shape `{ event, timestamp, data }` with JavaScript-style ISO timestamps.
+   * One statement, so the deletes and their events commit together. The body comes from
+   * `outbox_payload()`, like every outbox event's, with JavaScript-style ISO timestamps.
    */
   private async sweepBatch(): Promise<number> {
     const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -75,8 +75,8 @@ export class InboxExpirySweeper implements OnApplicationBootstrap, OnModuleDestr
        ), events as (
          insert into outbox_events (id, type, user_id, inbox_id, payload, created_at)
          select gen_random_uuid(), 'inbox.expired', user_id, id,
-           jsonb_build_object('event', 'inbox.expired', 'timestamp', ${iso('now()')},
-             'data', jsonb_build_object('inbox_id', id, 'address', address, 'expired_at', ${iso('expires_at')})),
+           outbox_payload('inbox.expired', ${iso('now()')},
+             jsonb_build_object('inbox_id', id, 'address', address, 'expired_at', ${iso('expires_at')})),
            now()
          from expired where user_id is not null
          returning id

@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { Domain } from '../domains/domain.entity';
-import { OutboxEvent } from '../events/outbox-event.entity';
 import { MessagesModule } from '../messages/messages.module';
 import { InboxExpirySweeper } from './inbox-expiry.sweeper';
 import { Inbox } from './inbox.entity';
@@ -15,7 +14,7 @@ import { PublicInboxRateGuard } from './public-inbox-rate.guard';
  * (which schedules itself only on processes with the `worker` role).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Inbox, Domain, OutboxEvent]), MessagesModule],
+  imports: [MikroOrmModule.forFeature([Inbox, Domain]), MessagesModule],
   controllers: [InboxesController, PublicInboxController],
   providers: [InboxesService, InboxExpirySweeper, PublicInboxRateGuard],
   exports: [InboxesService, InboxExpirySweeper],

@@ -8,7 +8,8 @@ import { Page } from '../common/http/envelope';
 import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
 import { AppConfig } from '../config/app-config';
 import { Domain } from '../domains/domain.entity';
-import { recordEvents } from '../events/outbox';
+import { sqlFor } from '../database/sql';
+import { insertEvents } from '../events/outbox';
 import { MessagesService } from '../messages/messages.service';
 import { NewMessageBus } from '../messages/new-message-bus';
 import { CreatedInboxDto, CreateInboxDto, DEFAULT_TTL_MINUTES, InboxDto, PublicInboxCreatedDto, PublicInboxDto, UpdateInboxDto } from './dto/inbox.dto';
@@ -208,7 +209,7 @@ export class InboxesService {
           });
           // Ownerless inboxes have no webhooks to tell, so they get no event.
           if (input.userId) {
-            recordEvents(tx, [
+            await insertEvents(sqlFor(tx), [
               {
                 type: 'inbox.created',
                 userId: input.userId,

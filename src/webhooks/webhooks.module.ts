@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { OutboxEvent } from '../events/outbox-event.entity';
 import { OutboxRelay } from './outbox-relay';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookDeliveryProcessor } from './webhook-delivery.processor';
@@ -18,7 +17,7 @@ import { WebhooksService } from './webhooks.service';
  * for every role.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Webhook, WebhookDelivery, OutboxEvent]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
+  imports: [MikroOrmModule.forFeature([Webhook, WebhookDelivery]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
   controllers: [WebhooksController],
   providers: [WebhooksService, WebhookDeliveryService, WebhookDeliveryProcessor, OutboxRelay, WebhookRequeueSweeper],
   exports: [WebhooksService],

@@ -216,7 +216,7 @@ export class InboundStore implements OnApplicationShutdown {
   }
 
   /**
-   * One round trip per batch: `ingest_messages()` (migration 20261121194502) inserts messages,
+   * One round trip per batch: `ingest_messages()` (src/database/functions.ts) inserts messages,
    * raw MIME, threads and outbox events in one statement, i.e. one implicit transaction. Only a
    * batch with attachments needs an explicit transaction for the extra multi-row INSERT.
    */

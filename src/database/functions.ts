@@ -1,0 +1,180 @@
+/**
+ * The SQL functions of the schema, each in its ONE current definition. Migrations apply them
+ * from here: to change one, edit it here and add a migration whose `up()` calls
+ * `applySqlFunctions(this)` (see Migration20261125013600_sql_functions). Committed migrations
+ * keep the definitions they were written with; the last migration to apply this file wins, so a
+ * fresh database and an upgraded one end with the same functions. Changing a function's
+ * arguments creates an overload: drop the old signature in the same migration.
+ *
+ * Bodies are plpgsql (checked against tables when they run, not when created), so applying the
+ * current text from an older migration never trips over a column a later migration adds.
+ */
+
+export interface SqlFunction {
+  name: string;
+  /** Argument types, as `drop function` names the signature. */
+  args: string;
+  /** Who calls it, for the reader. */
+  calledBy: string;
+  definition: string;
+}
+
+/**
+ * The body of every outbox event, `{ event, timestamp, data }`: the one place that shape is
+ * built. Rows written from TypeScript (`src/events/outbox.ts`) and from SQL (`ingest_messages`,
+ * the inbox expiry sweep) all go through it; `eventBody()` serialises it for delivery.
+ */
+export const outboxPayload: SqlFunction = {
+  name: 'outbox_payload',
+  args: 'text, text, jsonb',
+  calledBy: 'src/events/outbox.ts (insertEvents), ingest_messages, the inbox expiry sweep (src/inboxes)',
+  definition: `create or replace function "outbox_payload"(p_event text, p_timestamp text, p_data jsonb)
+returns jsonb language sql immutable parallel safe as $$
+  select jsonb_build_object('event', p_event, 'timestamp', p_timestamp, 'data', p_data)
+$$;`,
+};
+
+/**
+ * Threading in one round trip: joins the thread of the newest-referenced message (p_refs is
+ * ordered most specific first), else the most recent thread with the same normalised subject
+ * (never for an empty one), else creates a thread. The advisory lock keeps two concurrent
+ * deliveries of one new subject from creating two threads; the counter update is atomic.
+ */
+export const assignThread: SqlFunction = {
+  name: 'assign_thread',
+  args: 'uuid, uuid, text[], text, text, timestamptz',
+  calledBy: 'src/threads/thread-assigner.ts (outbound sends), ingest_messages',
+  definition: `create or replace function "assign_thread"(p_message_id uuid, p_inbox_id uuid, p_refs text[], p_normalized text, p_subject text, p_at timestamptz)
+returns uuid language plpgsql as $$
+declare
+  t uuid;
+begin
+  if coalesce(array_length(p_refs, 1), 0) > 0 then
+    select m.thread_id into t from messages m
+      where m.inbox_id = p_inbox_id and m.message_id_header = any (p_refs) and m.thread_id is not null
+      order by array_position(p_refs, m.message_id_header), m.created_at desc
+      limit 1;
+  end if;
+  if t is null and p_normalized <> '' then
+    perform pg_advisory_xact_lock(hashtextextended(p_inbox_id::text || ':' || p_normalized, 7));
+    select th.id into t from threads th
+      where th.inbox_id = p_inbox_id and th.normalized_subject = p_normalized
+      order by th.last_at desc, th.id desc
+      limit 1;
+  end if;
+  if t is not null then
+    update threads set msg_count = msg_count + 1, last_at = greatest(last_at, p_at) where id = t;
+    if not found then
+      t := null;
+    end if;
+  end if;
+  if t is null then
+    t := gen_random_uuid();
+    insert into threads (id, inbox_id, subject, normalized_subject, last_at, msg_count, created_at)
+      values (t, p_inbox_id, p_subject, p_normalized, p_at, 1, p_at);
+  end if;
+  if p_message_id is not null then
+    update messages set thread_id = t where id = p_message_id;
+  end if;
+  return t;
+end
+$$;`,
+};
+
+/**
+ * Stores a group-committed batch of received messages in ONE statement (one round trip, one
+ * implicit transaction), message by message in the given lock order: dedupe per inbox and
+ * Message-ID, thread (via `assign_thread`), message row with its thread_id, raw MIME; then the
+ * `message.received` outbox rows of owned inboxes, inserted once per batch with `unnest` (one
+ * statement, so the outbox NOTIFY trigger fires once). Returns the messages actually stored.
+ * Arrays are parallel, one element per message; `p_refs` / `p_candidates` are space-separated
+ * Message-ID lists (SQL arrays cannot be ragged). The raw messages travel as ONE binary bytea
+ * (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes).
+ */
+export const ingestMessages: SqlFunction = {
+  name: 'ingest_messages',
+  args: 'uuid[], uuid[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], int[], int[], bytea, int[], text[], text[], int[], timestamptz, text',
+  calledBy: 'src/mail/inbound/inbound-store.ts',
+  definition: `create or replace function "ingest_messages"(
+  p_ids uuid[], p_inbox_ids uuid[], p_from text[], p_to text[], p_cc text[], p_reply_to text[], p_subject text[],
+  p_text text[], p_html text[], p_mid text[], p_in_reply_to text[], p_refs text[], p_envelope_from text[],
+  p_size int[], p_attachment_count int[], p_raw bytea, p_raw_offsets int[], p_candidates text[], p_normalized text[], p_order int[],
+  p_at timestamptz, p_timestamp text)
+returns table (message_id uuid, thread_id uuid) language plpgsql as $$
+#variable_conflict use_column
+declare
+  i int;
+  t uuid;
+  v_user uuid;
+  ev_ids uuid[] := '{}';
+  ev_users uuid[] := '{}';
+  ev_inboxes uuid[] := '{}';
+  ev_payloads jsonb[] := '{}';
+begin
+  foreach i in array p_order loop
+    -- A retried delivery (same inbox and Message-ID, also twice within this batch) is stored
+    -- once; a copy for an inbox deleted since RCPT TO goes with its inbox.
+    if p_mid[i] is not null and exists (select 1 from messages m where m.inbox_id = p_inbox_ids[i] and m.message_id_header = p_mid[i] and m.direction = 'inbound') then
+      continue;
+    end if;
+    select ib.user_id into v_user from inboxes ib where ib.id = p_inbox_ids[i];
+    if not found then
+      continue;
+    end if;
+    -- Thread first, so the row is written once with its thread_id (no second tuple version).
+    t := assign_thread(null, p_inbox_ids[i],
+      case when coalesce(p_candidates[i], '') = '' then '{}'::text[] else string_to_array(p_candidates[i], ' ') end,
+      p_normalized[i], p_subject[i], p_at);
+    insert into messages (id, inbox_id, thread_id, direction, "from", "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, created_at)
+    values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
+            case when coalesce(p_refs[i], '') = '' then '{}'::text[] else string_to_array(p_refs[i], ' ') end,
+            p_envelope_from[i], p_size[i], p_attachment_count[i], p_at)
+    on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing;
+    if not found then
+      -- A concurrent transaction stored the same message first: undo this one's count.
+      update threads th set msg_count = th.msg_count - 1 where th.id = t;
+      delete from threads th where th.id = t and th.msg_count = 0;
+      continue;
+    end if;
+    insert into message_raw (message_id, raw) values (p_ids[i], substring(p_raw from p_raw_offsets[i] for p_size[i]));
+    if v_user is not null then
+      ev_ids := ev_ids || gen_random_uuid();
+      ev_users := ev_users || v_user;
+      ev_inboxes := ev_inboxes || p_inbox_ids[i];
+      ev_payloads := ev_payloads || outbox_payload('message.received', p_timestamp,
+        jsonb_build_object('inbox_id', p_inbox_ids[i], 'message_id', p_ids[i], 'thread_id', t, 'from', p_from[i], 'to', p_to[i], 'subject', p_subject[i]));
+    end if;
+    message_id := p_ids[i];
+    thread_id := t;
+    return next;
+  end loop;
+
+  if coalesce(array_length(ev_ids, 1), 0) > 0 then
+    insert into outbox_events (id, type, user_id, inbox_id, payload, created_at)
+    select e.id, 'message.received', e.user_id, e.inbox_id, e.payload, p_at
+      from unnest(ev_ids, ev_users, ev_inboxes, ev_payloads) as e(id, user_id, inbox_id, payload);
+  end if;
+end
+$$;`,
+};
+
+/** Wakes the outbox relay on commit: the statement-level trigger on `outbox_events` runs it. */
+export const outboxEventsNotify: SqlFunction = {
+  name: 'outbox_events_notify',
+  args: '',
+  calledBy: 'trigger outbox_events_notify (Migration20261121195000_outbox_notify); src/webhooks/outbox-relay.ts listens',
+  definition: `create or replace function "outbox_events_notify"() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('outbox_events', '');
+  return null;
+end
+$$;`,
+};
+
+/** In dependency order: a function is created after those it calls. */
+export const SQL_FUNCTIONS: readonly SqlFunction[] = [outboxPayload, assignThread, ingestMessages, outboxEventsNotify];
+
+/** `create or replace` for every function of this file, for a migration's `up()`. */
+export function applySqlFunctions(migration: { addSql(sql: string): void }): void {
+  for (const fn of SQL_FUNCTIONS) migration.addSql(fn.definition);
+}
