@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { createPrivateKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AppConfig } from '../config/app-config';
+import { canonicalDomain } from './domain-name';
 import { DkimKeyCipherError, isSealed, openPrivateKey, sealPrivateKey } from './dkim-key-cipher';
 
 /** Exactly nodemailer's `dkim` option. */
@@ -34,7 +35,7 @@ export class DkimKeyStore implements OnModuleInit {
   }
 
   async forDomain(domainName: string): Promise<DkimSigningKey | null> {
-    const name = domainName.trim().replace(/\.$/, '').toLowerCase();
+    const name = canonicalDomain(domainName);
     if (name === this.config.mailDomain) return this.loadServiceKey();
     // A fork: callers are queue jobs, outside any request context.
     const connection = this.em.fork().getConnection();

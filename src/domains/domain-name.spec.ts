@@ -1,4 +1,4 @@
-import { normaliseDomainName } from './domain-name';
+import { canonicalAddress, canonicalDomain, normaliseDomainName } from './domain-name';
 
 const SERVICE = { mailDomain: 'agents.example', mailHost: 'mx.agents.example' };
 const normalise = (input: string) => normaliseDomainName(input, SERVICE);
@@ -70,5 +70,30 @@ describe('normaliseDomainName', () => {
   it('refuses an internationalised name whose punycode is too long', () => {
     const label = 'bücherü'.repeat(9); // 63 characters, but its xn-- form is longer
     expect(normalise(`${label}.example`).ok).toBe(false);
+  });
+});
+
+describe('canonicalDomain / canonicalAddress', () => {
+  it.each([
+    ['bücher.example', 'xn--bcher-kva.example'],
+    ['Bücher.Example.', 'xn--bcher-kva.example'],
+    ['xn--bcher-kva.example', 'xn--bcher-kva.example'],
+    ['XN--BCHER-KVA.example', 'xn--bcher-kva.example'],
+    ['  EXAMPLE.com ', 'example.com'],
+    ['例え.jp', 'xn--r8jz45g.jp'],
+  ])('%j → %j', (input, expected) => {
+    expect(canonicalDomain(input)).toBe(expected);
+  });
+
+  it('only lower-cases names the IDNA parser refuses, so they never match a stored name', () => {
+    expect(canonicalDomain('xn--zz.Example')).toBe('xn--zz.example');
+    expect(canonicalDomain('not a domain')).toBe('not a domain');
+  });
+
+  it('turns the U-label smtp-server hands over back into the stored A-label, keeping the local part', () => {
+    expect(canonicalAddress('Support@bücher.example')).toBe('Support@xn--bcher-kva.example');
+    expect(canonicalAddress('support@XN--BCHER-KVA.example')).toBe('support@xn--bcher-kva.example');
+    expect(canonicalAddress('a@b@Example.COM')).toBe('a@b@example.com');
+    expect(canonicalAddress('no-at-sign')).toBe('no-at-sign');
   });
 });

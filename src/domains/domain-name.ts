@@ -50,3 +50,26 @@ export function normaliseDomainName(input: string, service: { mailDomain: string
   }
   return { ok: true, domain: ascii };
 }
+
+/**
+ * The one form a domain is stored and compared in: the IDNA A-label, lower case, without a
+ * trailing dot (`Bücher.example.`, `XN--BCHER-KVA.example` → `xn--bcher-kva.example`). Names the
+ * URL host parser refuses are only lower-cased, so they still compare equal to themselves and
+ * never to a stored (valid) name.
+ */
+export function canonicalDomain(name: string): string {
+  const trimmed = name.trim().replace(/\.$/, '').toLowerCase();
+  if (!trimmed || ASCII_OUTSIDE_NAMES.test(trimmed)) return trimmed;
+  return domainToASCII(trimmed) || trimmed;
+}
+
+/**
+ * An address with its domain in canonical form and the local part as given (local parts are
+ * the receiving system's business; this service compares them case-insensitively itself).
+ * smtp-server hands RCPT addresses over with the domain turned into a U-label; this undoes it.
+ */
+export function canonicalAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at)}@${canonicalDomain(address.slice(at + 1))}`;
+}

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
 import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
 import { AppConfig } from '../config/app-config';
+import { canonicalDomain } from '../domains/domain-name';
 import { Domain } from '../domains/domain.entity';
 import { sqlFor } from '../database/sql';
 import { insertEvents } from '../events/outbox';
@@ -157,13 +158,13 @@ export class InboxesService {
     return rows[0]!;
   }
 
-  /** The default mail domain, or one of the caller's verified custom domains. */
+  /** The default mail domain, or one of the caller's verified custom domains (in either spelling: `Bücher.example` or `xn--bcher-kva.example`). */
   private async resolveDomain(userId: string, requested: string | undefined): Promise<{ domain: string; domainId: string | null }> {
-    const domain = requested?.replace(/\.$/, '');
+    const domain = requested === undefined ? '' : canonicalDomain(requested);
     if (!domain || domain === this.config.mailDomain) return { domain: this.config.mailDomain, domainId: null };
     const owned = await this.em.findOne(Domain, { userId, domain, verified: true }, { fields: ['id', 'domain'] });
     if (!owned) {
-      throw badRequest(`domain ${domain} is not one of your verified domains; add it with POST /api/v1/domains and verify its DNS records first, or omit domain to use ${this.config.mailDomain}`);
+      throw badRequest(`domain ${requested!.trim()} is not one of your verified domains; add it with POST /api/v1/domains and verify its DNS records first, or omit domain to use ${this.config.mailDomain}`);
     }
     return { domain: owned.domain, domainId: owned.id };
   }

@@ -2,11 +2,15 @@ import { createPublicKey, createSign, createVerify, generateKeyPairSync, randomB
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { domainToASCII } from 'node:url';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migration20261125013728_canonical_domain_names } from '../../src/database/migrations/Migration20261125013728_canonical_domain_names';
 import { DkimKeyStore } from '../../src/domains/dkim-key-store';
 import { DomainRecheckScheduler } from '../../src/domains/domain-recheck.scheduler';
 import { startDnsServer, TestDnsServer } from '../support/dns-server';
 import { createUser, TestUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/harness';
+import { buildMail, sendRawMail, SmtpSession, smtpPort } from '../support/smtp';
 
 const MAIL_HOST = 'mx.agents.test'; // TEST_ENV's MAIL_HOST
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -315,6 +319,80 @@ describe('Custom domains: DKIM keys, DNS verification, ownership', () => {
 
       const readded = await addOk(bob, domain);
       expect(readded.dkim_key).not.toBe(dkim_key);
+    });
+  });
+
+  describe('international names (one canonical form: the lower-case A-label)', () => {
+    const IDN = 'xn--bcher-kva.example';
+    /** alice's verified bücher.example (added by an earlier test, or here when run alone). */
+    async function verifiedBuecher(): Promise<void> {
+      const added = await add(alice, 'bücher.example');
+      const domain = added.status === 201
+        ? added.body.data
+        : (await t.api.get('/api/v1/domains?limit=100', { apiKey: alice.apiKey })).body.data.find((d: { domain: string }) => d.domain === IDN);
+      publishAll(dns, IDN, domain.dkim_key);
+      expect((await verify(alice, domain.id)).body.data.verified).toBe(true);
+    }
+
+    it('creates inboxes with either spelling and receives mail for the A-label however its case, and for the U-label', async () => {
+      await verifiedBuecher();
+      const support = await t.api.post('/api/v1/inboxes', { type: 'persistent', prefix: 'support', domain: 'Bücher.example' }, { apiKey: alice.apiKey });
+      expect(support.status).toBe(201);
+      expect(support.body.data).toMatchObject({ address: `support@${IDN}`, domain: IDN });
+      const sales = await t.api.post('/api/v1/inboxes', { type: 'persistent', prefix: 'sales', domain: 'XN--BCHER-KVA.example.' }, { apiKey: alice.apiKey });
+      expect(sales.status).toBe(201);
+      expect(sales.body.data.address).toBe(`sales@${IDN}`);
+      expect((await t.api.post('/api/v1/inboxes', { prefix: 'x', domain: 'bücher.example' }, { apiKey: bob.apiKey })).status).toBe(400);
+
+      for (const rcpt of [`support@${IDN}`, 'support@XN--BCHER-KVA.example', 'Support@Xn--Bcher-Kva.Example']) {
+        const raw = await buildMail({ from: 'sender@example.org', to: rcpt, subject: `to ${rcpt}`, text: 'hello' });
+        const reply = await sendRawMail(t, { from: 'sender@example.org', to: [rcpt], raw });
+        expect([rcpt, reply.code]).toEqual([rcpt, 250]);
+      }
+      // An SMTPUTF8 sender may write the U-label itself.
+      const session = await SmtpSession.open(smtpPort(t));
+      try {
+        expect((await session.command('MAIL FROM:<sender@example.org> SMTPUTF8')).code).toBe(250);
+        expect((await session.command('RCPT TO:<support@bücher.example>')).code).toBe(250);
+        expect((await session.command('DATA')).code).toBe(354);
+        expect((await session.sendData('Subject: to the U-label\r\n\r\nhello\r\n')).code).toBe(250);
+      } finally {
+        await session.quit();
+      }
+      const listed = await t.api.get(`/api/v1/inboxes/${support.body.data.id}/messages`, { apiKey: alice.apiKey });
+      expect(listed.body.data.map((m: { subject: string }) => m.subject).sort()).toEqual(
+        ['to Support@Xn--Bcher-Kva.Example', 'to support@XN--BCHER-KVA.example', `to support@${IDN}`, 'to the U-label'].sort(),
+      );
+      // Unverified international names stay foreign.
+      const refused = await sendRawMail(t, { from: 'sender@example.org', to: ['support@xn--mnchen-3ya.example'], raw: 'Subject: x\r\n\r\nx\r\n' });
+      expect(refused.code).toBe(550);
+    });
+
+    it('signs with d= the A-label whichever spelling asks for the key', async () => {
+      await verifiedBuecher();
+      const store = t.app.get(DkimKeyStore);
+      expect((await store.forDomain('Bücher.example'))?.domainName).toBe(IDN);
+      expect((await store.forDomain('XN--BCHER-KVA.EXAMPLE.'))?.domainName).toBe(IDN);
+    });
+
+    it('a migration rewrites names stored in another spelling (domains, inbox domains and addresses)', async () => {
+      const tag = randomBytes(3).toString('hex');
+      const unicode = `Größe-${tag}.example`;
+      const ascii = domainToASCII(unicode);
+      const [row] = await t.sql<{ id: string }>(
+        `insert into domains (id, user_id, domain, dkim_selector, dkim_public_key, dkim_private_key) values (gen_random_uuid(), $1, $2, 'agentmail', 'x', 'x') returning id`,
+        [bob.id, unicode],
+      );
+      await t.sql(
+        `insert into inboxes (id, user_id, address, local_part, domain, domain_id, type) values (gen_random_uuid(), $1, $2, 'info', $3, $4, 'persistent')`,
+        [bob.id, `info@${unicode}`, unicode, row!.id],
+      );
+      const orm = t.app.get(MikroORM);
+      const migration = new Migration20261125013728_canonical_domain_names(orm.em.getDriver() as never, orm.config as never);
+      await migration.up();
+      for (const query of migration.getQueries()) await t.sql(String(query));
+      expect(await t.sql('select domain from domains where id = $1', [row!.id])).toEqual([{ domain: ascii }]);
+      expect(await t.sql('select address, domain from inboxes where domain_id = $1', [row!.id])).toEqual([{ address: `info@${ascii}`, domain: ascii }]);
     });
   });
 

@@ -68,6 +68,8 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
   it('announces the host name, SIZE and no AUTH/STARTTLS in EHLO', async () => {
     const session = await SmtpSession.open(smtpPort(t));
     try {
+      // The host name and ESMTP once: `220 mx.agents.test ESMTP`, not `… ESMTP mx.agents.test ESMTP`.
+      expect(session.greeting!.text).toBe('mx.agents.test ESMTP');
       const ehlo = session.ehlo!;
       expect(ehlo.code).toBe(250);
       expect(ehlo.lines[0]).toContain('mx.agents.test');
@@ -237,11 +239,23 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
   it('stores a retried delivery of the same message once (with or without a Message-ID)', async () => {
     const inbox = await createInbox({ userId: owner.id });
     const raw = await buildMail({ from: 'retry@example.org', to: inbox.address, subject: 'Retry me', text: 'once', messageId: `<retry-${tag()}@example.org>` });
-    for (let i = 0; i < 3; i++) expect((await sendRawMail(t, { from: 'retry@example.org', to: [inbox.address], raw })).code).toBe(250);
     const noId = `From: retry@example.org\r\nTo: ${inbox.address}\r\nSubject: No id ${tag()}\r\n\r\nbody\r\n`;
-    for (let i = 0; i < 2; i++) expect((await sendRawMail(t, { from: 'retry@example.org', to: [inbox.address], raw: noId })).code).toBe(250);
+    const named: string[][] = [[], []];
+    for (const [k, mail] of [raw, noId].entries()) {
+      for (let i = 0; i < 3; i++) {
+        const reply = await sendRawMail(t, { from: 'retry@example.org', to: [inbox.address], raw: mail });
+        expect(reply.code).toBe(250);
+        named[k]!.push(/stored ([0-9a-f-]{36})$/.exec(reply.text)![1]!);
+      }
+    }
     const rows = await messagesOf(inbox.id);
     expect(rows).toHaveLength(2);
+    // Every answer to a retry names the copy stored the first time, and that id opens it.
+    expect(named.map((ids) => new Set(ids).size)).toEqual([1, 1]);
+    expect(named.map((ids) => ids[0]).sort()).toEqual(rows.map((r) => r.id).sort());
+    for (const [id] of named) {
+      expect((await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${id}`, { apiKey: owner.apiKey })).status).toBe(200);
+    }
     expect(await t.sql(`select 1 from outbox_events where inbox_id = $1`, [inbox.id])).toHaveLength(2);
     const threads = await t.sql<{ msg_count: number }>(`select msg_count from threads where inbox_id = $1`, [inbox.id]);
     expect(threads.map((th) => th.msg_count)).toEqual([1, 1]);

@@ -6,6 +6,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { domainToASCII } from 'node:url';
 import nodemailer from 'nodemailer';
 import { InboundSmtpServer } from '../../src/mail/inbound/inbound-smtp.server';
 import { OUTBOUND_QUEUE } from '../../src/mail/outbound/outbound-queue';
@@ -356,6 +357,26 @@ describe('Outbound mail through a relay (SMTP_RELAY_URL)', () => {
     const [raw] = await t.sql<{ raw: Buffer }>('select raw from message_raw where message_id = $1', [res.body.data.id]);
     expect(raw!.raw.equals(mail.raw)).toBe(true);
   });
+
+  it('signs mail from an international custom domain with d= its A-label, however the domain was spelled', async () => {
+    const unicode = `bücher-${randomUUID().slice(0, 8)}.example`;
+    const ascii = domainToASCII(unicode);
+    const added = await t.api.post('/api/v1/domains', { domain: unicode.toUpperCase() }, { apiKey: alice.apiKey });
+    expect(added.status).toBe(201);
+    expect(added.body.data.domain).toBe(ascii);
+    await t.sql('update domains set verified = true, mx_verified = true, spf_verified = true, dkim_verified = true where id = $1', [added.body.data.id]);
+    const custom = await createInbox(t, alice, { prefix: 'idn', domain: unicode });
+    expect(custom.address).toBe(`idn@${ascii}`);
+    const res = await t.api.post(`/api/v1/inboxes/${custom.id}/messages`, { to: 'idn-dkim@example.net', subject: 'Signed IDN', body: 'b' }, { apiKey: alice.apiKey });
+    expect(res.status).toBe(201);
+    expect(res.body.data.from).toBe(`idn@${ascii}`);
+    expect((await settled(t, res.body.data.id)).status).toBe('sent');
+    const mail = relay.mailsTo('idn-dkim@example.net')[0]!;
+    // (smtp-server, the sink's library, shows envelope domains as U-labels; the headers are as sent.)
+    expect(mail.from).toBe(`idn@${unicode}`);
+    expect(headerBlock(mail.raw)).toContain(`From: idn@${ascii}`);
+    expect(headerBlock(mail.raw)).toMatch(new RegExp(`^DKIM-Signature: .*d=${ascii.replace(/[.-]/g, '\\$&')};`, 'ms'));
+  });
 });
 
 describe('Outbound mail direct to MX (no relay)', () => {
@@ -408,6 +429,18 @@ describe('Outbound mail direct to MX (no relay)', () => {
       },
     });
     expect(result.results.map((r) => [r.signingDomain, r.status.result])).toEqual([[t.config.mailDomain, 'pass']]);
+  });
+
+  it('delivers to an international recipient domain through the MX of its A-label', async () => {
+    dns.setRecords('xn--mnchen-3ya.example', 'MX', [{ exchange: 'mx.example.net', priority: 10 }]);
+    const res = await t.api.post(`/api/v1/inboxes/${inbox.id}/messages`, { to: 'jemand@München.example', subject: 'IDN', body: 'b' }, { apiKey: user.apiKey });
+    expect(res.status).toBe(201);
+    expect(res.body.data.to).toBe('jemand@xn--mnchen-3ya.example');
+    expect((await settled(t, res.body.data.id)).status).toBe('sent');
+    // (the sink's SMTP library shows envelope domains as U-labels; the To header is as sent)
+    const [mail] = mx.mailsTo('jemand@münchen.example');
+    expect(headerBlock(mail!.raw)).toContain('To: jemand@xn--mnchen-3ya.example');
+    expect(dns.queries).toContain('MX xn--mnchen-3ya.example');
   });
 
   it('falls back to the domain\'s A record when it has no MX', async () => {

@@ -36,6 +36,7 @@ export class SmtpSession {
   private failure: Error | null = null;
   private readonly replies: SmtpReply[] = [];
   ehlo: SmtpReply | null = null;
+  greeting: SmtpReply | null = null;
 
   private constructor(private readonly socket: Socket) {
     socket.setNoDelay(true);
@@ -49,6 +50,7 @@ export class SmtpSession {
     const session = new SmtpSession(socket);
     const greeting = await session.read();
     if (greeting.code !== 220) throw new Error(`Unexpected greeting ${greeting.code} ${greeting.text}`);
+    session.greeting = greeting;
     session.ehlo = await session.command(`EHLO ${heloName}`);
     return session;
   }

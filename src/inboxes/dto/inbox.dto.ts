@@ -35,7 +35,7 @@ export class CreateInboxDto {
 
   @ApiPropertyOptional({
     example: 'agents.example.com',
-    description: "Mail domain; the service's own domain when omitted. Any other domain must be one of your verified custom domains.",
+    description: "Mail domain; the service's own domain when omitted. Any other domain must be one of your verified custom domains; international names may be given in either spelling (`bücher.example` or `xn--bcher-kva.example`), the address uses the A-label.",
   })
   @IsOptional()
   @Transform(trimLower)

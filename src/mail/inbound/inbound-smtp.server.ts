@@ -46,8 +46,8 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       ? { cert: readFileSync(this.config.SMTP_TLS_CERT_FILE), key: readFileSync(this.config.SMTP_TLS_KEY_FILE) }
       : null;
     const server = new SMTPServer({
+      // smtp-server writes `220 <name> ESMTP` itself; a banner would be appended after it.
       name: this.config.mailHost,
-      banner: `${this.config.mailHost} ESMTP`,
       size: this.config.MAX_MESSAGE_BYTES,
       authOptional: true,
       disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { AppConfig } from '../../config/app-config';
+import { canonicalAddress } from '../../domains/domain-name';
 import { NewMessageNotice, publishNewMessages } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
@@ -24,6 +25,7 @@ export interface Delivery {
 
 export interface StoredDelivery {
   inboxId: string;
+  /** The stored message: the new copy, or for a retried delivery the copy stored the first time. */
   messageId: string;
   /**
    * `inserted`: this copy was committed now. `duplicate`: the same Message-ID was already stored
@@ -108,8 +110,9 @@ export class InboundStore implements OnApplicationShutdown {
   resolveRecipient(address: string): Promise<RecipientVerdict> {
     const at = address.lastIndexOf('@');
     if (at <= 0) return Promise.resolve({ kind: 'unknown' });
-    const domain = address.slice(at + 1).toLowerCase();
-    const normalized = `${address.slice(0, at)}@${domain}`.toLowerCase();
+    // Stored names are lower-case A-labels; smtp-server has turned the RCPT's A-label into a U-label.
+    const normalized = canonicalAddress(address).toLowerCase();
+    const domain = normalized.slice(normalized.lastIndexOf('@') + 1);
     return new Promise<RecipientVerdict>((resolve, reject) => {
       this.lookups.push({ address: normalized, domain, resolve, reject });
       this.kickLookups();
@@ -282,19 +285,39 @@ export class InboundStore implements OnApplicationShutdown {
     const inserted = new Set(rows.map((r) => r.message_id));
     // A copy not inserted is a retried delivery if its inbox still exists now (inboxes never come
     // back once deleted, so it existed at the commit too), else its inbox vanished since RCPT TO.
-    const skipped = [...new Set(deliveries.filter((_, i) => !inserted.has(ids[i]!)).map((d) => d.inbox.id))];
-    const live = new Set<string>();
-    if (skipped.length) {
-      const { rows: alive } = await this.db.query<{ id: string }>(`select id from inboxes where id = any($1::uuid[]) and (expires_at is null or expires_at > now())`, [skipped]);
-      for (const row of alive) live.add(row.id);
-    }
-    const stored = deliveries.map((d, i): StoredDelivery => ({
-      inboxId: d.inbox.id,
-      messageId: ids[i]!,
-      outcome: inserted.has(ids[i]!) ? 'inserted' : live.has(d.inbox.id) ? 'duplicate' : 'gone',
-    }));
+    // A retry names the copy stored the first time, so the id in the 250 always opens a message.
+    const earlier = await this.storedCopies(deliveries.filter((_, i) => !inserted.has(ids[i]!)));
+    const stored = deliveries.map((d, i): StoredDelivery => {
+      if (inserted.has(ids[i]!)) return { inboxId: d.inbox.id, messageId: ids[i]!, outcome: 'inserted' };
+      if (!earlier.live.has(d.inbox.id)) return { inboxId: d.inbox.id, messageId: ids[i]!, outcome: 'gone' };
+      return { inboxId: d.inbox.id, messageId: earlier.copies.get(`${d.inbox.id} ${d.parsed.messageIdHeader}`) ?? ids[i]!, outcome: 'duplicate' };
+    });
     const notices = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? [{ inbox_id: d.inbox.id, message_id: ids[i]!, created_at: at.toISOString() }] : []));
     return { stored, notices };
+  }
+
+  /**
+   * For copies the commit did not insert: which of their inboxes are still live, and the ids of
+   * the copies stored earlier, keyed `<inbox id> <Message-ID>`. Read after the commit (a
+   * concurrent batch may have stored the first copy); retries are rare, so the common path
+   * costs nothing.
+   */
+  private async storedCopies(skipped: Delivery[]): Promise<{ live: Set<string>; copies: Map<string, string> }> {
+    const live = new Set<string>();
+    const copies = new Map<string, string>();
+    if (!skipped.length) return { live, copies };
+    const { rows } = await this.db.query<{ inbox_id: string; mid: string; id: string | null }>(
+      `select i.id as inbox_id, d.mid, m.id
+         from unnest($1::uuid[], $2::text[]) as d(inbox_id, mid)
+         join inboxes i on i.id = d.inbox_id and (i.expires_at is null or i.expires_at > now())
+         left join messages m on m.inbox_id = d.inbox_id and m.message_id_header = d.mid and m.direction = 'inbound'`,
+      [skipped.map((d) => d.inbox.id), skipped.map((d) => d.parsed.messageIdHeader)],
+    );
+    for (const row of rows) {
+      live.add(row.inbox_id);
+      if (row.id) copies.set(`${row.inbox_id} ${row.mid}`, row.id);
+    }
+    return { live, copies };
   }
 
   /** After commit: wake long-polling readers on every node (`<prefix>messages.new`). */

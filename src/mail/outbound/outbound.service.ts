@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
+import { canonicalAddress } from '../../domains/domain-name';
 import { badRequest, forbidden, notFound } from '../../common/errors/domain-error';
 import { logQueueErrors } from '../../queue/queue-errors';
 import { RateLimiter } from '../../redis/rate-limiter';
@@ -62,16 +63,15 @@ export function mapOutbound(row: StoredRow): OutboundMessageDto {
   };
 }
 
-/** Normalises an address for the envelope and headers: domain lower-cased, local part as given. */
+/** Normalises an address for the envelope and headers: domain as a lower-case A-label (what DNS and every MTA understand), local part as given. */
 function normaliseAddress(address: string): string {
-  const at = address.lastIndexOf('@');
-  return `${address.slice(0, at)}@${address.slice(at + 1).toLowerCase()}`;
+  return canonicalAddress(address);
 }
 
 /** The first plain address of a stored address list (`a@x, b@y`), if it is one we can send to. */
 function firstAddress(list: string | null | undefined): string | null {
-  const first = (list ?? '').split(',')[0]?.trim().replace(/^<|>$/g, '') ?? '';
-  return SIMPLE_ADDRESS.test(first) && first.length <= 254 ? normaliseAddress(first) : null;
+  const first = normaliseAddress((list ?? '').split(',')[0]?.trim().replace(/^<|>$/g, '') ?? '');
+  return SIMPLE_ADDRESS.test(first) && first.length <= 254 ? first : null;
 }
 
 /**
