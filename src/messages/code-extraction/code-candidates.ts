@@ -17,19 +17,26 @@ import {
   ENTRY_VERB_ANYWHERE_RE,
   ENTRY_VERB_RE,
   FOOTER_LINE_RE,
+  FORWARD_MARKER_RE,
+  FRESH_CODE_RE,
+  HEADER_FROM_RE,
+  HEADER_SENT_RE,
   MEETING_CONTEXT_RE,
   NEGATIVE_LABEL_RE,
   PROMO_CONTEXT_RE,
   QUALIFIER_AFTER_RE,
+  ORIGINAL_MESSAGE_RE,
   QUALIFIER_BEFORE_RE,
+  REPLY_ATTRIBUTION_RE,
+  STALE_CODE_RE,
   UNIT_AFTER_RE,
   VERIFICATION_WORD_RE,
   VERIFY_VERB_RE,
 } from './keywords';
+import { CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
 import { contextAround, WORDISH } from './text-utils';
 
-/** Minimum score for a candidate to be returned. */
-export const CODE_THRESHOLD = 50;
+export { CODE_THRESHOLD };
 
 /**
  * Penalty for candidates of transactional mails (receipts, orders, bookings): their labelled
@@ -38,13 +45,15 @@ export const CODE_THRESHOLD = 50;
  * your order") or calls it a verification code / OTP / TAN: nobody is asked to type a booking
  * reference or a card approval code.
  */
-const TRANSACTIONAL_PENALTY = 40;
-
 /** Where a document comes from; the subject is a one-line document. */
 export type DocumentKind = 'subject' | 'body';
 
+/** Which part of the mail a document renders. */
+export type DocumentSource = 'subject' | 'text' | 'html';
+
 export interface ScanDocument {
   kind: DocumentKind;
+  source: DocumentSource;
   lines: string[];
   /** Rank of the document; lower wins ties between equally good candidates. */
   order: number;
@@ -66,7 +75,12 @@ type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'letters' | 'low
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
   code: string;
+  /** The token as printed. */
+  raw: string;
   score: number;
+  /** The evidence the score was computed from. */
+  features: CodeFeatures;
+  source: DocumentSource;
   /** Line or sentence the code came from (computed on demand: only the winner needs it). */
   contextText(): string;
   kind: DocumentKind;
@@ -104,6 +118,8 @@ interface LineInfo {
   isFooter: boolean;
   isPromo: boolean;
   isQuoted: boolean;
+  /** The line comes after a reply header: the quoted history of a reply. */
+  inQuotedSection: boolean;
   hasDateWord: boolean;
   isMeeting: boolean;
 }
@@ -134,7 +150,7 @@ const NUMERIC_AFTER =
  * that "384 291" is taken as a whole.
  */
 const NUMERIC_RE = new RegExp(
-  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3}[ -]\\d{3}|\\d{4} \\d{2}|\\d{2} \\d{2} \\d{2}|\\d{4,8})${NUMERIC_AFTER}`,
+  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3}[ -]\\d{3}|\\d{4} \\d{2}|\\d{2} \\d{2} \\d{2} \\d{2}|\\d{2} \\d{2} \\d{2}|\\d{4,10})${NUMERIC_AFTER}`,
   'gu',
 );
 
@@ -257,6 +273,7 @@ function analyseLine(raw: string): LineInfo {
     isFooter: FOOTER_LINE_RE.test(raw),
     isPromo: PROMO_CONTEXT_RE.test(raw),
     isQuoted: /^\s*>/.test(raw),
+    inQuotedSection: false,
     hasDateWord: DATE_WORD_RE.test(raw),
     isMeeting: MEETING_CONTEXT_RE.test(raw),
   };
@@ -298,7 +315,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     const text = line.masked;
     for (const match of text.matchAll(NUMERIC_RE)) {
       const raw = match[1];
-      const shape: Shape = /^\d{2} \d{2} \d{2}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
+      const shape: Shape = /^\d{2}(?: \d{2}){2,3}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
       push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
     }
     for (const match of text.matchAll(ALPHANUMERIC_RE)) {
@@ -359,6 +376,7 @@ function shapeScore(candidate: RawCandidate): number {
     // Six digits is by far the most common OTP length; 4–5 digits collide with years,
     // postcodes and house numbers more often.
     if (digits === 6) score += 10;
+    else if (digits >= 9) score -= 5;
     else if (digits >= 7) score += 5;
   }
   if (candidate.shape === 'alphanumeric') {
@@ -490,9 +508,8 @@ function sentenceOf(text: string, position: number): string {
 const VERIFICATION_NAMED_RE = /verif|v[ée]rif|bestätigung|подтвержд|验证|認証|인증/iu;
 
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
-function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): number {
+function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence, features: CodeFeatures): void {
   const line = lines[candidate.lineIndex];
-  let penalty = 0;
 
   // Nearest label before the candidate, if it is closer than the nearest code word.
   const window = line.masked.slice(Math.max(0, candidate.start - 30), candidate.start);
@@ -514,30 +531,36 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // "the code to verify your phone number is 7725": a label inside a purpose clause ("to verify …")
   // is that verb's object; the code word stays the subject of "is".
   if (labelEnd >= 0 && keywords.copula && PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd))) labelEnd = -1;
-  if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) penalty += 60;
-  if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) penalty += EXAMPLE_PENALTY;
+  if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
+  if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
 
-  if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) penalty += 50;
-  if (line.isFooter) penalty += 20;
+  if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) features.unitAfter = 1;
+  if (line.isFooter) features.footerLine = 1;
   // Promotional wording ("use code SPRING at checkout"), unless the code word labels the number
   // directly and the line is about verifying ("enter the confirmation code 5821 on the checkout page
   // to confirm this order"): discount codes are never "verified".
-  if (line.isPromo && !(keywords.direct && line.hasVerifyVerb)) penalty += 50;
-  // A code alone under a promotional line ("Use code WELCOME at checkout for 20% off" / "SAVE20") is one too.
+  if (line.isPromo && !(keywords.direct && line.hasVerifyVerb)) features.promoLine = 1;
+  // A code alone under a promotional line ("Use code WELCOME at checkout for 20% off" / "SAVE20") is one too,
+  // and so is one between "Use code" and "at checkout for 25% off" on the line below.
   const above = lines[candidate.lineIndex - 1];
-  if (candidate.isolated && !line.isPromo && above?.isPromo && !above.hasVerifyVerb) penalty += 50;
-  // …or one between "Use code" and "at checkout for 25% off" on the line below.
   const below = lines[candidate.lineIndex + 1];
-  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !above?.hasVerifyVerb) penalty += 50;
-  if (line.isQuoted) penalty += 30; // quoted reply text
+  let promoNeighbours = 0;
+  // A promotional line right above also qualifies a code its own line only names ("Get 15% off" /
+  // "Use code EATS15 on your next order").
+  if (!line.isPromo && above?.isPromo && !above.hasVerifyVerb && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
+  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !above?.hasVerifyVerb) promoNeighbours++;
+  if (promoNeighbours) features.promoNeighbour = promoNeighbours;
+  if (line.isQuoted) features.quotedLine = 1;
+  if (line.inQuotedSection) features.quotedSection = 1;
 
   if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {
     // A year; an explicit label ("PIN: 2046", "Use this code to reset your password: 2096")
     // still wins, but only just.
-    penalty += keywords.direct || keywords.clauseLabel ? 10 : 35;
-    if (!keywords.direct && line.hasDateWord) penalty += 15;
+    if (keywords.direct || keywords.clauseLabel) features.yearLabelled = 1;
+    else features.yearBare = 1;
+    if (!keywords.direct && line.hasDateWord) features.yearNearDate = 1;
   }
-  if (candidate.shape === 'numeric' && COMPACT_DATE_RE.test(candidate.code)) penalty += 15;
+  if (candidate.shape === 'numeric' && COMPACT_DATE_RE.test(candidate.code)) features.compactDate = 1;
 
   // A nearby dial-in or meeting-ID line makes a "passcode" a meeting's; a number a code word
   // labels on its own line that also says "verification" ("Your verification code is 120938")
@@ -546,11 +569,24 @@ function negativeEvidence(lines: LineInfo[], candidate: RawCandidate, keywords: 
   for (let offset = -4; offset <= 4; offset++) {
     const neighbour = lines[candidate.lineIndex + offset];
     if (neighbour?.isMeeting && !(offset !== 0 && namedVerification)) {
-      penalty += 70;
+      features.meeting = 1;
       break;
     }
   }
-  return penalty;
+
+  // "The code 482913 we sent earlier has expired", "Your new code is 519203".
+  const sentence = sentenceAround(line.masked, candidate.start, candidate.end);
+  if (STALE_CODE_RE.test(sentence)) features.staleMention = 1;
+  else if (FRESH_CODE_RE.test(sentence)) features.freshMention = 1;
+}
+
+/** The sentence of `text` that holds [start, end): from the last sentence break before it to the next after it. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 160), start);
+  const after = text.slice(end, end + 160);
+  const from = before.search(/[^.!?。！？;；]*$/u);
+  const to = after.search(/[.!?。！？;；](?:\s|$)|$/u);
+  return before.slice(from) + text.slice(start, end) + after.slice(0, to);
 }
 
 /**
@@ -599,7 +635,12 @@ function isLabelledInSentence(lines: LineInfo[], candidate: RawCandidate, keywor
  * fresh codes that way.
  */
 function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): boolean {
-  return keywords.direct && !lines[candidate.lineIndex].isQuoted && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate));
+  const line = lines[candidate.lineIndex];
+  if (line.isQuoted || line.inQuotedSection) return false;
+  // Above or below the quoted history (after a reply header), a number a code word stands close to
+  // is a code the writer sends.
+  if (keywords.score >= 50 && lines.some((other) => other.inQuotedSection)) return true;
+  return (keywords.direct || keywords.clauseLabel) && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate));
 }
 
 /** Context returned to the caller: the line, or the keyword line plus a bare code line. */
@@ -620,16 +661,91 @@ export function namesCode(text: string): boolean {
   return analyseLine(text).keywords.length > 0;
 }
 
+/**
+ * Marks the lines of a reply's quoted history: everything after the first reply header
+ * ("On … wrote:", "Am … schrieb …:", "… <a@b.example>:", "-----Original Message-----", Outlook's
+ * "From: … / Sent: …" block). A forwarded message's header opens content, not history.
+ */
+function markQuotedSection(lines: LineInfo[]): void {
+  for (let index = 0; index < lines.length; index++) {
+    if (!isReplyHeader(lines, index)) continue;
+    // A header followed by ">" lines quotes only those (the writer may answer below them, as
+    // bottom-posters do); one followed by plain lines (Outlook) quotes the rest of the mail.
+    const prefixed = lines[index + 1]?.isQuoted ?? false;
+    for (let quoted = index + 1; quoted < lines.length; quoted++) {
+      if (prefixed && !lines[quoted].isQuoted) {
+        index = quoted - 1;
+        break;
+      }
+      lines[quoted].inQuotedSection = true;
+      if (quoted === lines.length - 1) return;
+    }
+  }
+}
+
+function isReplyHeader(lines: LineInfo[], index: number): boolean {
+  const raw = lines[index].raw;
+  if (raw.length > 300) return false;
+  if (REPLY_ATTRIBUTION_RE.test(raw) || ORIGINAL_MESSAGE_RE.test(raw)) return true;
+  // Outlook: "From: Name <a@b>" followed by "Sent:" (or its translations) within three lines,
+  // unless a "Forwarded message" line introduces it.
+  if (!HEADER_FROM_RE.test(raw)) return false;
+  const next = lines.slice(index + 1, index + 4).map((line) => line.raw);
+  if (!next.some((line) => HEADER_SENT_RE.test(line))) return false;
+  const previous = lines.slice(Math.max(0, index - 3), index).map((line) => line.raw);
+  return !previous.some((line) => FORWARD_MARKER_RE.test(line));
+}
+
+/** Digits become 9 and letters A: "4829-1038" and "7712-0394" share the shape "9999-9999". */
+export function shapeOf(code: string): string {
+  return code.replace(/\d/g, '9').replace(/[A-Z]/gi, 'A');
+}
+
+/**
+ * Candidates laid out as a list: three or more different codes of one shape, each on a line that
+ * holds nothing else but numbering, bullets or other codes of that shape (backup codes, recovery
+ * codes, a table of them).
+ */
+function listMembers(lines: LineInfo[], candidates: RawCandidate[]): Set<RawCandidate> {
+  const byShape = new Map<string, RawCandidate[]>();
+  for (const candidate of candidates) {
+    const shape = shapeOf(candidate.code);
+    const group = byShape.get(shape);
+    if (group) group.push(candidate);
+    else byShape.set(shape, [candidate]);
+  }
+  const members = new Set<RawCandidate>();
+  for (const group of byShape.values()) {
+    if (group.length < LIST_SIZE) continue;
+    const rawTokens = new Set(group.map((candidate) => candidate.raw));
+    const items = group.filter((candidate) => isListLine(lines[candidate.lineIndex].masked, rawTokens));
+    if (new Set(items.map((candidate) => candidate.code)).size >= LIST_SIZE) items.forEach((item) => members.add(item));
+  }
+  return members;
+}
+
+/** This many different codes of one shape make a list. */
+const LIST_SIZE = 3;
+
+function isListLine(line: string, tokens: ReadonlySet<string>): boolean {
+  let rest = line;
+  for (const token of tokens) rest = rest.split(token).join(' ');
+  return !/\p{L}/u.test(rest.replace(/^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u, ''));
+}
+
 /** Scores every code-like token of a document. */
 export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
   const lines = document.lines.map(analyseLine);
-  return collectRawCandidates(lines)
+  if (document.kind === 'body') markQuotedSection(lines);
+  const raw = collectRawCandidates(lines);
+  const listed = listMembers(lines, raw);
+  return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
-      // digit pairs ("48 29 13") only right after one: otherwise they are references or times.
+      // digit pairs ("48 29 13") only close to one: otherwise they are references or times.
       if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
-      if (candidate.shape === 'pairs' && !keywords.direct) return null;
+      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line
@@ -640,15 +756,26 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A "confirmation number" is a reference (bookings, orders, support requests, appointments)
       // unless its sentence or line asks the reader to type it or to verify something with it.
       if (CONFIRMATION_NUMBER_RE.test(keywords.wordBefore) && (context.transactional || !asksToUseConfirmationNumber(lines, candidate)) && !requestsVerification(lines, candidate)) return null;
-      let score = shapeScore(candidate) + keywords.score - negativeEvidence(lines, candidate, keywords);
-      if (candidate.isolated) score += 25;
-      if (context.prominent.has(comparable(candidate.raw))) score += 15;
-      if (context.isReply && !isFreshCodeInReply(lines, candidate, keywords)) score -= 30;
-      if (context.transactional && !requestsVerification(lines, candidate)) score -= TRANSACTIONAL_PENALTY;
-      if (context.subjectNamesCode && document.kind === 'body') score += 15;
+
+      const line = lines[candidate.lineIndex];
+      const features: CodeFeatures = { shapePrior: shapeScore(candidate), codeWord: keywords.score };
+      negativeFeatures(lines, candidate, keywords, features);
+      if (candidate.isolated) features.isolated = 1;
+      if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
+      if (context.isReply && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
+      if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
+      if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
+      if (listed.has(candidate)) features.listMember = 1;
+      // Codes come early in a mail; only the second half of a document counts against a candidate.
+      const late = lines.length > 1 ? (2 * candidate.lineIndex) / (lines.length - 1) - 1 : 0;
+      if (late > 0) features.latePosition = Math.round(100 * late) / 100;
+      if (line.inQuotedSection && features.freshMention) delete features.freshMention;
       return {
         code: candidate.code,
-        score,
+        raw: candidate.raw,
+        score: scoreCodeFeatures(features),
+        features,
+        source: document.source,
         contextText: () => contextText(lines, candidate),
         kind: document.kind,
         documentOrder: document.order,

@@ -1,15 +1,20 @@
 /**
- * Runs the extractor over the real-world-style corpus in test/corpus/codes: raw RFC 5322
- * mails (7bit, quoted-printable, base64, legacy charsets, HTML-only, multipart) parsed with
- * mailparser exactly as ingestion does, compared with test/corpus/codes/expected.json
- * (file name → expected code or URL, or null when the mail holds neither).
+ * Runs the extractor over the corpora in test/corpus: raw RFC 5322 mails (7bit,
+ * quoted-printable, base64, legacy charsets, HTML-only, multipart) parsed with mailparser exactly
+ * as ingestion does, compared with each folder's expected.json (file name → expected code or
+ * URL, or null when the mail holds neither).
+ *
+ * - codes/ and codes-kinds/ are the tuning corpora: the model's weights and vocabulary were set
+ *   on them, and every mail must come out right.
+ * - codes-heldout/ is never tuned on: its score is reported (bench/RESULTS.md) and only guarded
+ *   against falling below the recorded figure.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { extractVerificationCode } from './extract-verification-code';
 
-const CORPUS_DIR = join(__dirname, '..', '..', '..', 'test', 'corpus', 'codes');
+const CORPUS_ROOT = join(__dirname, '..', '..', '..', 'test', 'corpus');
 
 interface Outcome {
   file: string;
@@ -17,35 +22,52 @@ interface Outcome {
   actual: string | null;
 }
 
-describe('verification-code corpus', () => {
-  const expected = JSON.parse(readFileSync(join(CORPUS_DIR, 'expected.json'), 'utf8')) as Record<string, string | null>;
+async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: Outcome[]; report: string }> {
+  const dir = join(CORPUS_ROOT, folder);
+  const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
+  const outcomes: Outcome[] = [];
+  for (const [file, want] of Object.entries(expected)) {
+    const mail = await simpleParser(readFileSync(join(dir, file)));
+    const result = extractVerificationCode({
+      subject: mail.subject ?? null,
+      text: mail.text ?? null,
+      html: typeof mail.html === 'string' ? mail.html : null,
+    });
+    outcomes.push({ file, expected: want, actual: result?.code ?? null });
+  }
+  const wrong = outcomes.filter((outcome) => outcome.actual !== outcome.expected);
+  const right = outcomes.length - wrong.length;
+  const report = `${folder}: ${right}/${outcomes.length} right (${((100 * right) / outcomes.length).toFixed(1)} %)`;
+  return { outcomes, wrong, report };
+}
 
+describe.each(['codes', 'codes-kinds', 'codes-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
-    const files = readdirSync(CORPUS_DIR)
+    const dir = join(CORPUS_ROOT, folder);
+    const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
+    const files = readdirSync(dir)
       .filter((file) => file.endsWith('.eml'))
       .sort();
     expect(files).toEqual(Object.keys(expected).sort());
     expect(files.length).toBeGreaterThanOrEqual(70);
   });
+});
 
+describe.each(['codes', 'codes-kinds'])('tuning corpus %s', (folder) => {
   it('extracts the expected code or link from every mail', async () => {
-    const outcomes: Outcome[] = [];
-    for (const [file, want] of Object.entries(expected)) {
-      const mail = await simpleParser(readFileSync(join(CORPUS_DIR, file)));
-      const result = extractVerificationCode({
-        subject: mail.subject ?? null,
-        text: mail.text ?? null,
-        html: typeof mail.html === 'string' ? mail.html : null,
-      });
-      outcomes.push({ file, expected: want, actual: result?.code ?? null });
-    }
-
-    const wrong = outcomes.filter((outcome) => outcome.actual !== outcome.expected);
-    const right = outcomes.length - wrong.length;
-    console.log(
-      `verification-code corpus: ${right}/${outcomes.length} right (${((100 * right) / outcomes.length).toFixed(1)} %)` +
-        wrong.map((w) => `\n  ✗ ${w.file}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.actual)}`).join(''),
-    );
+    const { wrong, report } = await runCorpus(folder);
+    console.log(report + wrong.map((w) => `\n  ✗ ${w.file}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.actual)}`).join(''));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('held-out corpus codes-heldout', () => {
+  // The score recorded in bench/RESULTS.md; the mails that miss are deliberately not listed here.
+  const RECORDED_SCORE = 0.87;
+
+  it('scores at least the recorded figure on mail the model was never tuned on', async () => {
+    const { outcomes, wrong, report } = await runCorpus('codes-heldout');
+    console.log(report);
+    expect((outcomes.length - wrong.length) / outcomes.length).toBeGreaterThanOrEqual(RECORDED_SCORE);
   });
 });

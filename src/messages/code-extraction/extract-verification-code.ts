@@ -5,7 +5,8 @@
  * Decisions
  * - Numeric codes are returned as digits only: "123 456", "123-456" and "１２３４５６" all
  *   become "123456", because OTP inputs accept (and often only accept) the bare digits.
- *   Arabic-Indic digits are converted to ASCII for the same reason.
+ *   Digits of every script (\p{Nd}: Arabic-Indic, Devanagari, Thai, …) become ASCII for the
+ *   same reason.
  * - Alphanumeric codes keep their hyphens as printed ("K7XQ-9P2M"): for those the hyphen is
  *   frequently part of what the site expects, and removing it is easier for a caller than
  *   guessing where it went.
@@ -15,7 +16,7 @@
  *   to a code word.
  * - A list of equally shaped codes (2FA backup codes) yields no code: none of them is the one
  *   to type now.
- * - A code always wins over a link. A link is returned only when the mail has no code and
+ * - A code always wins over a link (unless the caller asks for one kind). A link is returned only when the mail has no code and
  *   is about verifying an address, confirming a sign-up/subscription, resetting a password
  *   or signing in (magic link).
  * - `text` is the line (or, for long lines, the sentence) the code came from. When the code
@@ -29,12 +30,16 @@
  *   table cells together ("Your code482913"), so the HTML is rendered here as well, with
  *   every table cell on its own line; the best-scoring candidate across sources wins.
  * - Link hrefs are read from the HTML directly, since anchor text is often "Click here".
+ *
+ * Scoring: every candidate gets named features (model.ts) whose weighted sum is its score;
+ * extractCandidates returns the ranked candidates behind the answer.
  */
 import { extractAnchors, findProminentTexts, htmlToText } from './html';
-import { CODE_THRESHOLD, CodeCandidate, findCodeCandidates, namesCode, ScanContext, ScanDocument } from './code-candidates';
+import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
 import { REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
-import { findBestLink } from './link-candidates';
-import { collapseWhitespace, normalizeText, toLines } from './text-utils';
+import { LINK_THRESHOLD, rankLinks } from './link-candidates';
+import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
+import { clip, collapseWhitespace, normalizeText, toLines } from './text-utils';
 
 export interface CodeSource {
   subject?: string | null;
@@ -42,37 +47,80 @@ export interface CodeSource {
   html?: string | null;
 }
 
+export type ExtractionKind = 'code' | 'link';
+
+/** Where a candidate was found: the subject, the text part, the rendered HTML, or an `<a href>`. */
+export type CandidateSource = DocumentSource | 'link';
+
 export interface ExtractedCode {
   /** The code as the user must type it, or the URL to open when kind is 'link'. */
   code: string;
   /** The line or sentence it came from (trimmed, whitespace collapsed, at most 300 chars). */
   text: string;
-  kind: 'code' | 'link';
+  kind: ExtractionKind;
 }
 
-/** Bonus when subject and body show the same code: senders that do this mean it. */
-const SUBJECT_AND_BODY_BONUS = 10;
+export interface ScoredCandidate {
+  value: string;
+  kind: ExtractionKind;
+  /** Model score; codes count from CODE_THRESHOLD, links from LINK_THRESHOLD. */
+  score: number;
+  /** Whether the score reaches its kind's threshold (only such a candidate can be the answer). */
+  accepted: boolean;
+  source: CandidateSource;
+  /** The line or sentence it was found in. */
+  snippet: string;
+  /** For codes: the feature values the score was computed from. */
+  features?: CodeFeatures;
+}
 
-/**
- * This many different codes of one shape (same length, digits and letters in the same places),
- * all convincing, in one document make a list: backup/recovery codes to store, not one code to type.
- */
-const LIST_SIZE = 3;
+export interface Extraction {
+  best: ExtractedCode | null;
+  /** Best first, at most MAX_CANDIDATES, one per value. */
+  candidates: ScoredCandidate[];
+}
+
+export interface ExtractionOptions {
+  /** Only codes, or only links. By default a code wins, and a link is the answer only without one. */
+  kind?: ExtractionKind;
+}
+
+/** Candidates reported beside the answer. */
+export const MAX_CANDIDATES = 10;
 
 /** Plain-text bodies are cut here; verification mails are short and this bounds the work. */
 const MAX_TEXT_LENGTH = 200_000;
 
-export function extractVerificationCode(source: CodeSource): ExtractedCode | null {
+/** The answer only; see extractCandidates for the ranked list behind it. */
+export function extractVerificationCode(source: CodeSource, options: ExtractionOptions = {}): ExtractedCode | null {
+  return extractCandidates(source, options).best;
+}
+
+/** Plain-text views of a mail, as the scorers read them. */
+export interface MailDocuments {
+  subject: string;
+  documents: ScanDocument[];
+  html: string;
+}
+
+export function mailDocuments(source: CodeSource): MailDocuments {
   const subject = collapseWhitespace(normalizeText(source.subject ?? ''));
   const html = typeof source.html === 'string' ? source.html : '';
   // The HTML rendering goes first so that it wins ties: parsers hard-wrap the text they
   // synthesise from HTML, which cuts the context sentence in odd places.
-  const bodies: string[][] = [];
-  if (html.trim()) bodies.push(toLines(normalizeText(htmlToText(html))));
-  if (source.text && source.text.trim()) bodies.push(toLines(normalizeText(source.text.slice(0, MAX_TEXT_LENGTH))));
+  const documents: ScanDocument[] = [];
+  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: toLines(normalizeText(htmlToText(html))), order: documents.length });
+  if (source.text && source.text.trim()) {
+    documents.push({ kind: 'body', source: 'text', lines: toLines(normalizeText(source.text.slice(0, MAX_TEXT_LENGTH))), order: documents.length });
+  }
+  if (subject) documents.push({ kind: 'subject', source: 'subject', lines: [subject], order: documents.length });
+  return { subject, documents, html };
+}
 
-  const documents: ScanDocument[] = bodies.map((lines, index) => ({ kind: 'body', lines, order: index }));
-  if (subject) documents.push({ kind: 'subject', lines: [subject], order: bodies.length });
+/** The answer and the ranked candidates behind it. */
+export function extractCandidates(source: CodeSource, options: ExtractionOptions = {}): Extraction {
+  const { subject, documents, html } = mailDocuments(source);
+  const bodies = documents.filter((document) => document.kind === 'body');
 
   const isReply = REPLY_SUBJECT_RE.test(subject);
   const context: ScanContext = {
@@ -84,19 +132,50 @@ export function extractVerificationCode(source: CodeSource): ExtractedCode | nul
     // verify announces a code to type, even when it names an order or a payment.
     transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject),
   };
-  const code = pickBestCode(documents.flatMap((document) => findCodeCandidates(document, context)));
-  if (code) return { code: code.code, text: code.contextText(), kind: 'code' };
 
-  const link = findBestLink({ subject, bodies, anchors: html ? extractAnchors(html) : [] });
-  return link ? { code: link.url, text: link.text, kind: 'link' } : null;
+  const candidates: ScoredCandidate[] = [];
+  let best: ExtractedCode | null = null;
+  if (options.kind !== 'link') {
+    const ranked = rankCodes(documents.flatMap((document) => findCodeCandidates(document, context)));
+    for (const { candidate, score, accepted } of ranked) {
+      candidates.push({ value: candidate.code, kind: 'code', score, accepted, source: candidate.source, snippet: candidate.contextText(), features: candidate.features });
+      if (candidates.length >= MAX_CANDIDATES) break;
+    }
+    const winner = ranked[0];
+    if (winner?.accepted) best = { code: winner.candidate.code, text: winner.candidate.contextText(), kind: 'code' };
+  }
+  if (options.kind !== 'code') {
+    const links = rankLinks({
+      subject,
+      bodies: bodies.map((document) => document.lines),
+      bodySources: bodies.map((document) => (document.source === 'html' ? 'html' : 'text')),
+      anchors: html ? extractAnchors(html) : [],
+    });
+    for (const link of links.slice(0, MAX_CANDIDATES)) {
+      candidates.push({ value: link.url, kind: 'link', score: link.score, accepted: link.score >= LINK_THRESHOLD, source: link.source, snippet: clip(link.text) });
+    }
+    const [winner] = links;
+    if (!best && winner && winner.score >= LINK_THRESHOLD) best = { code: winner.url, text: winner.text, kind: 'link' };
+  }
+  // Accepted candidates first (the answer's kind first among them), then by score.
+  const rank = (candidate: ScoredCandidate): number => (candidate.accepted ? (candidate.kind === best?.kind ? 2 : 1) : 0);
+  candidates.sort((a, b) => rank(b) - rank(a) || b.score - a.score);
+  return { best, candidates: candidates.slice(0, MAX_CANDIDATES) };
+}
+
+interface RankedCode {
+  candidate: CodeCandidate;
+  score: number;
+  accepted: boolean;
 }
 
 /**
- * Best candidate above the threshold. Occurrences of the same code are merged (its best
- * occurrence provides the context); ties go to the earlier document (HTML rendering, text
- * part, subject), then to the earliest position.
+ * Code candidates merged per value (its best occurrence provides the context), best first.
+ * Ties go to the earlier document (HTML rendering, text part, subject), then to the earliest
+ * position. The winner is accepted when it reaches the threshold and is not one of a list of
+ * equally shaped codes (backup codes: none of them is the one to type now).
  */
-function pickBestCode(candidates: CodeCandidate[]): CodeCandidate | null {
+function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
   const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean }>();
   for (const candidate of candidates) {
     const entry = byCode.get(candidate.code);
@@ -113,25 +192,21 @@ function pickBestCode(candidates: CodeCandidate[]): CodeCandidate | null {
     if (isBetter(candidate, candidate.score, entry.best, entry.best.score)) entry.best = candidate;
   }
 
-  let winner: CodeCandidate | null = null;
-  let winnerScore = -Infinity;
+  const ranked: RankedCode[] = [];
   for (const { best, inSubject, inBody } of byCode.values()) {
-    const score = best.score + (inSubject && inBody && best.score > 0 ? SUBJECT_AND_BODY_BONUS : 0);
-    if (score < CODE_THRESHOLD) continue;
-    if (!winner || isBetter(best, score, winner, winnerScore)) {
-      winner = best;
-      winnerScore = score;
-    }
+    const both = inSubject && inBody && best.score > 0;
+    const candidate = both ? { ...best, features: { ...best.features, inSubjectAndBody: 1 } } : best;
+    const score = best.score + (both ? CODE_FEATURE_WEIGHTS.inSubjectAndBody : 0);
+    ranked.push({ candidate, score, accepted: score >= CODE_THRESHOLD });
   }
-  return winner && !isListed(winner, candidates) ? winner : null;
+  ranked.sort((a, b) => (isBetter(a.candidate, a.score, b.candidate, b.score) ? -1 : 1));
+  const winner = ranked[0];
+  if (winner?.accepted && isListed(winner.candidate, candidates)) winner.accepted = false;
+  for (const other of ranked.slice(1)) other.accepted = false;
+  return ranked;
 }
 
-/** Digits become 9 and letters A: "4829-1038" and "7712-0394" share the shape "9999-9999". */
-function shapeOf(code: string): string {
-  return code.replace(/\d/g, '9').replace(/[A-Z]/gi, 'A');
-}
-
-/** True when the winner is one of several equally shaped codes of its document (a code list). */
+/** True when the winner is one of several equally shaped, convincing codes of its document. */
 function isListed(winner: CodeCandidate, candidates: CodeCandidate[]): boolean {
   const shape = shapeOf(winner.code);
   const codes = new Set<string>();
@@ -141,6 +216,9 @@ function isListed(winner: CodeCandidate, candidates: CodeCandidate[]): boolean {
   }
   return codes.size >= LIST_SIZE;
 }
+
+/** This many different convincing codes of one shape in one document make a list. */
+const LIST_SIZE = 3;
 
 function isBetter(a: CodeCandidate, aScore: number, b: CodeCandidate, bScore: number): boolean {
   if (aScore !== bScore) return aScore > bScore;

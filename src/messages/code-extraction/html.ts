@@ -161,7 +161,8 @@ export function extractAnchors(html: string): Anchor[] {
   return anchors;
 }
 
-const TEXT_ELEMENT_RE = /<([a-z][a-z0-9]*)\b([^>]*)>([^<]{1,60})</gi;
+// The closing "<" is a lookahead so that the next element's tag is still there to match: "<p>Code: <b>482913</b>".
+const TEXT_ELEMENT_RE = /<([a-z][a-z0-9]*)\b([^>]*)>([^<]{1,60})(?=<)/gi;
 const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt']);

@@ -57,6 +57,8 @@ const CODE_WORDS_SPACED = [
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
   // Vietnamese
   'mã (?:xác (?:minh|nhận|thực)|otp|bảo mật|kích hoạt|đăng nhập|của bạn)',
+  // A bare "mã" ("mã mới của bạn: 389682"); "mã đơn hàng", "mã giảm giá"… are vetoed below
+  'mã',
   // Russian / Ukrainian / Bulgarian / Greek
   'код(?:а|у|ом|ы)?', 'одноразов\\p{L}* парол\\p{L}*', 'κωδικ\\p{L}*',
 ];
@@ -71,6 +73,9 @@ const CODE_WORDS_UNSPACED = [
   '인증\\s?번호', '인증\\s?코드', '보안\\s?코드', '확인\\s?코드', '코드', '일회용\\s?비밀번호',
   // Thai, Hindi, Bengali, Arabic, Urdu, Hebrew, Persian
   'รหัส', 'ओटीपी', 'कोड', 'কোড', 'رمز', 'كود', 'کوڈ', 'کد', 'קוד',
+  // Further scripts of South and South-East Asia, the Caucasus and Ethiopia (Gujarati, Gurmukhi,
+  // Tamil, Telugu, Kannada, Malayalam, Sinhala, Myanmar, Khmer, Lao, Georgian, Armenian, Amharic)
+  'કોડ', 'ਕੋਡ', 'குறியீடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'කේත', 'ကုဒ်', 'កូដ', 'ລະຫັດ', 'კოდ', 'կոդ', 'ኮድ', 'ওটিপি',
 ];
 
 export const CODE_KEYWORD_RE = new RegExp(
@@ -139,7 +144,7 @@ export const QUALIFIER_BEFORE_RE = new RegExp(
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی)`,
+  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé)`,
   'iu',
 );
 
@@ -330,3 +335,62 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
   'iu',
 );
+
+// ---------------------------------------------------------------------------------------
+// Replies, forwards and stale codes
+
+/**
+ * Words that call a code expired, old, previous or no longer valid, in its own sentence:
+ * "The code 482913 we sent earlier has expired", "Der alte Code 561517 ist nicht mehr gültig".
+ * Present tense ("expires in 10 minutes", "läuft in 10 Minuten ab") is not among them.
+ */
+export const STALE_CODE_RE = new RegExp(
+  `${bounded([
+    'expired', 'has expired', 'no longer (?:valid|works?|active|usable)', 'not valid any ?more', 'invalid(?:ated)?', 'disregard', 'previous(?:ly)?', 'old(?:er)?', 'earlier', 'superseded', 'replaced', 'revoked',
+    'abgelaufen', 'nicht mehr gültig', 'ungültig', 'alte[nrs]?', 'vorherige[nrs]?', 'bisherige[nrs]?', 'zuvor',
+    'a expiré', 'expiré', 'n[’\']est plus (?:valable|valide)', 'ancien', 'précédent(?:e|ement)?', 'invalide',
+    'ha caducado', 'caducado', 'ha expirado', 'expirado', 'ya no es válido', 'anterior(?:mente)?', 'antigu[oa]',
+    'expirou', 'não é mais válido', 'não vale mais', 'antigo',
+    'è scaduto', 'scaduto', 'non è più valido', 'vecchio', 'precedente(?:mente)?',
+    'is verlopen', 'verlopen', 'niet meer geldig', 'oude', 'vorige', 'eerder',
+    'wygasł\\p{L}*', 'nieważny', 'stary', 'poprzedni\\p{L}*', 'wcześniej',
+    'истёк', 'истек', 'больше не действ\\p{L}*', 'недействител\\p{L}*', 'стар\\p{L}*', 'предыдущ\\p{L}*', 'ранее',
+    'більше не (?:дійсний|діє)', 'недійсн\\p{L}*', 'старий', 'попередн\\p{L}*', 'раніше',
+    'süresi dol\\p{L}*', 'artık geçerli değil', 'geçersiz', 'eski', 'önceki', 'daha önce',
+    'har gått ut', 'gått ut', 'gäller inte (?:längre|längre)', 'ogiltig', 'gamla', 'tidigare',
+    'vypršel', 'již neplatí', 'neplatný', 'starý', 'předchozí', 'dříve',
+    'kedaluwarsa', 'sudah tidak berlaku', 'tidak berlaku lagi', 'lama', 'sebelumnya',
+    'đã hết hạn', 'hết hạn', 'không còn hiệu lực', 'cũ', 'trước đó',
+  ])}|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा`,
+  'iu',
+);
+
+/** Words that call a code new or fresh: "Your new code is 519203", "Ihr neuer Code". */
+export const FRESH_CODE_RE = new RegExp(
+  `${bounded([
+    'new', 'fresh', 'replacement', 'neue[nrs]?', 'nouveau', 'nouvelle', 'nuev[oa]', 'nov[oa]', 'nuov[oa]', 'nieuwe', 'now[ya]', 'nowy', 'нов\\p{L}*', 'yeni', 'ny', 'nya', 'nový', 'nová', 'baru', 'mới',
+  ])}|新しい|新的|新验证码|新驗證碼|새 |جديد|الجديد|नया|नई`,
+  'iu',
+);
+
+/**
+ * The attribution line that opens quoted history: "On Tue, … Alex <a@b.example> wrote:",
+ * "Am … schrieb …:", "Le … a écrit :", and the clients that print only a date and an address
+ * followed by a colon ("вт, 14 окт. 2025 г. в 09:12, Имя <a@b.example>:").
+ */
+export const REPLY_ATTRIBUTION_RE =
+  /(?<!\p{L})(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napsal\p{L}*|napisał\p{L}*(?:\(a\))?|написал\p{L}*(?:\(а\))?|пише|şunu yazdı|menulis|đã viết|kirjoitti|έγραψε|εγραψε|írta|a scris|写道|寫道|님이 작성|كتب|ने लिखा)\s*[:：]?\s*$|^(?=.*\d).{0,160}<[^<>\s]+@[^<>\s]+>\s*(?:\p{L}+\s*)?[:：]\s*$/iu;
+
+/** Outlook's and other clients' separator of quoted history. */
+export const ORIGINAL_MESSAGE_RE =
+  /^[\s>]*-{2,}\s*(?:original message|ursprüngliche nachricht|message d['’]origine|mensaje original|mensagem original|messaggio originale|oorspronkelijk bericht|oryginalna wiadomość|исходное сообщение|原始邮件|元のメッセージ)\s*-{2,}/iu;
+
+/** "From: …" / "Von: …" / "De : …" header line of a quoted or forwarded message. */
+export const HEADER_FROM_RE = /^[\s>*]*(?:from|von|de|da|van|od|от|від|kimden|från|fra|dari|từ|差出人|发件人|寄件者|보낸 사람|من|प्रेषक)\s*[:：]\s*\S/iu;
+
+/** "Sent: …" header line that follows "From:" in Outlook's quoted history. */
+export const HEADER_SENT_RE = /^[\s>*]*(?:sent|gesendet|envoyé|enviado(?: el)?|inviato|verzonden|wysłano|отправлено|надіслано|gönderildi|skickat|sendt|odesláno|dikirim|đã gửi|送信日時|发送时间|傳送時間|보낸 날짜|تاريخ الإرسال|भेजा गया)\s*[:：]/iu;
+
+/** Lines that open a forwarded message (its content is the mail the reader wants). */
+export const FORWARD_MARKER_RE =
+  /forwarded message|begin forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|przekazana wiadomość|пересланное сообщение|转发的邮件|転送されたメッセージ/iu;

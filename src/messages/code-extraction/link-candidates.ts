@@ -29,6 +29,8 @@ export interface LinkSources {
   subject: string;
   /** Lines of each plain-text rendering of the body. */
   bodies: string[][];
+  /** Which part of the mail each body renders. */
+  bodySources: Array<'text' | 'html'>;
   anchors: Anchor[];
 }
 
@@ -37,6 +39,8 @@ export interface LinkCandidate {
   score: number;
   text: string;
   order: number;
+  /** Where the link was found: an `<a href>` of the HTML, or a bare URL in a rendered body. */
+  source: 'link' | 'text' | 'html';
 }
 
 const URL_IN_TEXT_RE = /\bhttps?:\/\/[^\s<>"'\])]+/gi;
@@ -170,7 +174,7 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
 
   const meaningfulText = !textIsUrl && /\p{L}{2}/u.test(anchor.text) && !/^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
-  return { url, score, text: clip(text), order: anchor.order };
+  return { url, score, text: clip(text), order: anchor.order, source: 'link' };
 }
 
 function lastSentence(text: string): string {
@@ -216,7 +220,7 @@ export function joinBracketedUrls(lines: string[]): string[] {
 }
 
 /** Bare URLs in plain-text bodies; the line's own words or the line above describe them. */
-function scoreTextUrls(bodyLines: string[], orderOffset: number): LinkCandidate[] {
+function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' | 'html'): LinkCandidate[] {
   const result: LinkCandidate[] = [];
   const lines = bodyLines.some((line) => line.includes('<http')) ? joinBracketedUrls(bodyLines) : bodyLines;
   lines.forEach((line, index) => {
@@ -239,7 +243,7 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number): LinkCandidate[
       if (LINK_ACTION_RE.test(label)) score += 35;
       else if (ownWords && LINK_ACTION_RE.test(previous)) score += 15;
       if (!hasOneTimeToken(url) && NOT_YOU_RE.test(label)) score -= NOT_YOU_PENALTY;
-      result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index });
+      result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index, source });
     }
   });
   return result;
@@ -247,11 +251,21 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number): LinkCandidate[
 
 /** The best confirmation link of the mail, or null. */
 export function findBestLink(sources: LinkSources): LinkCandidate | null {
+  const [best] = rankLinks(sources);
+  return best && best.score >= LINK_THRESHOLD ? best : null;
+}
+
+/**
+ * Every usable link of the mail with its score (mail-level context included), best first;
+ * links of mails that are not about verifying, confirming, resetting or signing in score
+ * LINK_THRESHOLD less, so they never pass.
+ */
+export function rankLinks(sources: LinkSources): LinkCandidate[] {
   const subjectHasContext = LINK_MAIL_CONTEXT_RE.test(sources.subject);
   const bodyHasContext = sources.bodies.some((lines) => lines.some((line) => LINK_MAIL_CONTEXT_RE.test(line)));
-  if (!subjectHasContext && !bodyHasContext) return null;
 
   let mailBonus = subjectHasContext ? 10 : 0;
+  if (!subjectHasContext && !bodyHasContext) mailBonus -= LINK_THRESHOLD;
   // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations.
   if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
 
@@ -261,23 +275,18 @@ export function findBestLink(sources: LinkSources): LinkCandidate | null {
     if (scored) candidates.push(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {
-    candidates.push(...scoreTextUrls(lines, (bodyIndex + 1) * 100_000));
+    candidates.push(...scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text'));
   });
 
   // The same URL often appears as a button, as a copy-paste fallback and in the text part.
   const byUrl = new Map<string, LinkCandidate>();
   for (const candidate of candidates) {
     const existing = byUrl.get(candidate.url);
-    if (!existing || candidate.score > existing.score) byUrl.set(candidate.url, candidate);
-  }
-
-  let best: LinkCandidate | null = null;
-  for (const candidate of byUrl.values()) {
-    const score = candidate.score + mailBonus;
-    if (score < LINK_THRESHOLD) continue;
-    if (!best || score > best.score || (score === best.score && candidate.order < best.order)) {
-      best = { ...candidate, score };
+    if (!existing || candidate.score > existing.score || (candidate.score === existing.score && candidate.order < existing.order)) {
+      byUrl.set(candidate.url, candidate);
     }
   }
-  return best;
+  return [...byUrl.values()]
+    .map((candidate) => ({ ...candidate, score: candidate.score + mailBonus }))
+    .sort((a, b) => b.score - a.score || a.order - b.order);
 }

@@ -7,23 +7,40 @@ export const MAX_CONTEXT_LENGTH = 300;
 
 /**
  * Makes digits and separators comparable across scripts and mail clients:
- * - fullwidth digits/letters (common in Japanese and Chinese mail: "３９４８２０") become ASCII,
- * - Arabic-Indic and Persian digits ("٤٠٦١٩٣") become ASCII, because code inputs accept ASCII,
+ * - every Unicode decimal digit (\p{Nd}: fullwidth "３９４８２０", Arabic-Indic "٤٠٦١٩٣", Persian,
+ *   Devanagari "४८२९१७", Bengali, Thai, Myanmar, Khmer, …) becomes its ASCII digit, because
+ *   code inputs accept ASCII; fullwidth letters become ASCII letters,
  * - invisible characters that templates sprinkle into text (zero-width space/joiners, soft
- *   hyphen, BOM, combining grapheme joiner) are removed so they cannot split a code,
+ *   hyphen, BOM, word joiner, invisible operators, direction marks and isolates, Mongolian vowel
+ *   separator, combining grapheme joiner, Hangul fillers) are removed so they cannot split a code,
  * - exotic spaces become plain spaces, and Unicode hyphens become "-".
  * Fullwidth punctuation ("，" "：") is deliberately kept: turning "628475，10分钟" into
  * "628475,10" would make the code look like a decimal number.
  */
 export function normalizeText(input: string): string {
   return input
-    .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
-    .replace(/[\u0660-\u0669]/g, (ch) => String(ch.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (ch) => String(ch.charCodeAt(0) - 0x06f0))
-    .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD\u034F]/g, '')
+    .replace(/[\uFF21-\uFF3A\uFF41-\uFF5A]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(NON_ASCII_DIGIT_RE, asciiDigit)
+    .replace(INVISIBLE_RE, '')
     .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\f\v]/g, ' ')
     .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
     .replace(/\r\n?/g, '\n');
+}
+
+const NON_ASCII_DIGIT_RE = /(?![0-9])\p{Nd}/gu;
+const DIGIT_RE = /^\p{Nd}$/u;
+const INVISIBLE_RE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u061C\u180E\u115F\u1160\u3164\uFFA0]/g;
+
+/**
+ * Value of a decimal digit of any script. Unicode allocates every script's digits as runs of
+ * ten from zero to nine (some runs are adjacent: the mathematical digits are five runs in a row),
+ * so the value is the distance from the start of the run, modulo ten.
+ */
+function asciiDigit(digit: string): string {
+  const codePoint = digit.codePointAt(0) ?? 0;
+  let offset = 0;
+  while (offset < 60 && DIGIT_RE.test(String.fromCodePoint(codePoint - offset - 1))) offset++;
+  return String(offset % 10);
 }
 
 /** Collapses runs of whitespace and trims. */

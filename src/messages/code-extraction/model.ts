@@ -1,0 +1,79 @@
+/**
+ * The scoring model of code extraction: a linear model over named features of a candidate.
+ *
+ * A candidate is a token of code shape (or a link). Each feature measures one piece of
+ * evidence, as a value (mostly 0/1; `shapePrior` and `codeWord` are graded, in points); the
+ * score is the weighted sum, and the best candidate at or above the threshold is the answer.
+ * The weights were set by hand on the tuning corpora (test/corpus/codes and
+ * test/corpus/codes-kinds) and are scored, never tuned, on test/corpus/codes-heldout.
+ *
+ * Where a feature's value is computed (which words, which shapes) lives in code-candidates.ts
+ * and keywords.ts; what each is worth lives here, in one table.
+ */
+export const CODE_FEATURE_WEIGHTS = {
+  /** Token shape prior in points: six digits +10, seven to eight +5, nine to ten −5, references −25 … */
+  shapePrior: 1,
+  /** Strength of the nearest code word, in points (0–65): "code: 482913" 65, a code word in the line above 40 … */
+  codeWord: 1,
+  /** The token stands alone on its line or in its own cell. */
+  isolated: 25,
+  /** The HTML renders it bold, big, letter-spaced, monospace or in a text field. */
+  emphasised: 15,
+  /** The subject names a code ("Your verification code"); for body candidates. */
+  subjectNamesCode: 15,
+  /** The same code in the subject and in the body. */
+  inSubjectAndBody: 10,
+  /** Its sentence calls it new or fresh ("Your new code is …"). */
+  freshMention: 10,
+  /** How far into the second half of the document its line is (0 = middle or earlier, 1 = last line). */
+  latePosition: -4,
+
+  /** A label for something else sits between the nearest code word and the token ("Order", "Tel.", "HRB"). */
+  negativeLabel: -60,
+  /** "codes like 123456", "e.g. 000000". */
+  example: -40,
+  /** A unit or currency follows ("10 minutes", "25 €"). */
+  unitAfter: -50,
+  /** Copyright, address or company-register line. */
+  footerLine: -20,
+  /** Promotional wording on its line ("use code … at checkout"). */
+  promoLine: -50,
+  /** Promotional wording on the line above or below a bare code. */
+  promoNeighbour: -50,
+  /** The line is quoted with ">". */
+  quotedLine: -30,
+  /** The line comes after a reply header ("On … wrote:", Outlook's "From: / Sent:" block). */
+  quotedSection: -40,
+  /** A year, labelled as a code ("PIN: 2046"). */
+  yearLabelled: -10,
+  /** A year without a label. */
+  yearBare: -35,
+  /** A year next to a month or weekday name. */
+  yearNearDate: -15,
+  /** An eight-digit date ("20250314"). */
+  compactDate: -15,
+  /** Within four lines of dial-in / meeting-ID text. */
+  meeting: -70,
+  /** In a reply ("Re: …"), a number the writer does not label as a code. */
+  replyDiscussion: -30,
+  /** In a booking/order/receipt mail, a number nobody asks to type or to verify with. */
+  transactional: -40,
+  /** Its sentence says it is expired, old, previous or no longer valid. */
+  staleMention: -60,
+  /** One of three or more equally shaped codes laid out as a list (backup codes). */
+  listMember: -60,
+} as const;
+
+export type CodeFeature = keyof typeof CODE_FEATURE_WEIGHTS;
+export type CodeFeatures = Partial<Record<CodeFeature, number>>;
+
+/** Minimum score for a code candidate to be returned. */
+export const CODE_THRESHOLD = 50;
+
+export function scoreCodeFeatures(features: CodeFeatures): number {
+  let score = 0;
+  for (const name in features) {
+    score += CODE_FEATURE_WEIGHTS[name as CodeFeature] * (features[name as CodeFeature] ?? 0);
+  }
+  return score;
+}
