@@ -10,18 +10,39 @@ describe('HTTP conventions: envelope, errors, health, OpenAPI', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /health answers 200 with both dependencies up', async () => {
-    const res = await t.api.get('/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'ok', checks: { database: 'up', redis: 'up' } } });
+  it('GET /health/ready (and /health) answers 200 with both dependencies up and no migration pending; /health/live 200', async () => {
+    for (const path of ['/health/ready', '/health']) {
+      const res = await t.api.get(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { status: 'ok', checks: { database: 'up', redis: 'up', migrations: 'up' } } });
+    }
+    const live = await t.api.get('/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ success: true, data: { status: 'ok', checks: { process: 'up' } } });
+  });
+
+  it('readiness fails while a migration of this build is not applied; liveness does not', async () => {
+    const pending = await startTestApp();
+    try {
+      const [last] = await pending.sql<{ name: string }>('select name from mikro_orm_migrations order by id desc limit 1');
+      await pending.sql('delete from mikro_orm_migrations where name = $1', [last!.name]);
+      const res = await pending.api.get('/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Service unavailable: migrations pending', details: { checks: { database: 'up', redis: 'up', migrations: 'down' } } });
+      expect((await pending.api.get('/health/live')).status).toBe(200);
+    } finally {
+      await pending.close();
+    }
   });
 
   it('GET /health answers 503 naming the dependency that is down, and Redis-backed endpoints answer 503', async () => {
     const broken = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
     try {
-      const res = await broken.api.get('/health');
+      const res = await broken.api.get('/health/ready');
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Service unavailable: redis down', details: { status: 'degraded', checks: { database: 'up', redis: 'down' } } });
+      expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Service unavailable: redis down', details: { status: 'degraded', checks: { database: 'up', redis: 'down', migrations: 'up' } } });
+      // Liveness asks no dependency: an outage must not get the process restarted.
+      expect((await broken.api.get('/health/live')).status).toBe(200);
       // Endpoints that need Redis (the login throttle, public-inbox limits) answer 503, not 500.
       const login = await broken.api.post('/api/v1/auth/login', { email: 'nobody@example.com', password: 'whatever-password' });
       expect(login.status).toBe(503);

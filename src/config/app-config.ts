@@ -204,6 +204,39 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * Folder for the embedded PostgreSQL and Redis started when DATABASE_URL / REDIS_URL are unset and
+   * nothing answers on the local default address (`<DATA_DIR>/postgres`, `<DATA_DIR>/redis`).
+   */
+  @IsString() @MinLength(1)
+  DATA_DIR = './data';
+
+  /**
+   * With DATABASE_URL unset: the local port probed for a running PostgreSQL, and where the embedded
+   * one listens when nothing answers there.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_POSTGRES_PORT = 5432;
+
+  /** With REDIS_URL unset: the local port probed for a running Redis, and where `redis-server` is started when nothing answers. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_REDIS_PORT = 6379;
+
+  /** Bearer token that opens GET /metrics on the API port; unset = /metrics is not served there. */
+  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  /** A separate port serving GET /metrics without a token (bind it to a private interface); unset = none. Worker-only processes need it to be scraped. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  METRICS_PORT?: number;
+
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
+
+  /** Password of the `admin` user (HTTP basic auth) for the queue dashboard at /admin/queues; unset = dashboard off. */
+  @IsOptional() @IsString() @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
+  ADMIN_PASSWORD?: string;
+
   /** Seconds given to in-flight HTTP requests, SMTP sessions and jobs on SIGTERM before exit. */
   @Transform(toInt) @IsInt() @Min(0) @Max(600)
   SHUTDOWN_GRACE_SECONDS = 15;
@@ -236,6 +269,9 @@ export class AppConfig {
     return value.split(',').map((part) => part.trim()).join(',');
   }
 
+  /** Names of the variables the environment set (not defaults): embedded servers start only for what was left unset. */
+  explicitlySet: ReadonlySet<string> = new Set();
+
   hasRole(role: ServiceRole): boolean {
     return this.SERVICE_ROLES.includes(role);
   }
@@ -245,7 +281,11 @@ export class ConfigError extends Error {}
 
 /** Builds and validates the configuration from an environment-like object. Throws ConfigError naming each bad variable. */
 export function buildConfig(env: Record<string, string | undefined>): AppConfig {
-  const known = new Set(Object.keys(new AppConfig()).concat(['MAIL_HOST', 'JWT_SECRET', 'DNS_SERVERS', 'SMTP_RELAY_URL', 'SMTP_TLS_CERT_FILE', 'SMTP_TLS_KEY_FILE', 'DKIM_PRIVATE_KEY_FILE', 'DKIM_ENCRYPTION_KEY']));
+  const known = new Set(
+    Object.keys(new AppConfig())
+      .filter((key) => key !== 'explicitlySet')
+      .concat(['MAIL_HOST', 'JWT_SECRET', 'DNS_SERVERS', 'SMTP_RELAY_URL', 'SMTP_TLS_CERT_FILE', 'SMTP_TLS_KEY_FILE', 'DKIM_PRIVATE_KEY_FILE', 'DKIM_ENCRYPTION_KEY', 'METRICS_TOKEN', 'METRICS_PORT', 'ADMIN_PASSWORD']),
+  );
   const picked: Record<string, string> = {};
   for (const key of known) {
     const value = env[key];
@@ -263,5 +303,6 @@ export function buildConfig(env: Record<string, string | undefined>): AppConfig 
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  config.explicitlySet = new Set(Object.keys(picked));
   return config;
 }

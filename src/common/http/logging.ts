@@ -35,7 +35,7 @@ export function loggerOptions(config: AppConfig): Params {
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // Middleware mounting may rewrite req.url while the request runs; originalUrl is the path as sent.
-      autoLogging: { ignore: (req) => ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0] === '/health' },
+      autoLogging: { ignore: (req) => ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0]!.startsWith('/health') },
     },
   };
 }
