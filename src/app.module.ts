@@ -15,6 +15,7 @@ import { ThreadsModule } from './threads/threads.module';
 import { MailModule } from './mail/mail.module';
 import { DomainsModule } from './domains/domains.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { McpModule } from './mcp/mcp.module';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         MailModule,
         DomainsModule,
         WebhooksModule,
+        McpModule,
       ],
     };
   }

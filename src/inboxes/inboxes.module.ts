@@ -17,6 +17,6 @@ import { PublicInboxRateGuard } from './public-inbox-rate.guard';
   imports: [MikroOrmModule.forFeature([Inbox, Domain]), MessagesModule],
   controllers: [InboxesController, PublicInboxController],
   providers: [InboxesService, InboxExpirySweeper, PublicInboxRateGuard],
-  exports: [InboxesService, InboxExpirySweeper],
+  exports: [InboxesService, InboxExpirySweeper, PublicInboxRateGuard],
 })
 export class InboxesModule {}

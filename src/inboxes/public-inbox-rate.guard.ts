@@ -15,9 +15,13 @@ export class PublicInboxRateGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const limit = this.config.PUBLIC_INBOX_RATE_LIMIT;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limiter.consume(`public-inbox:${request.ip}`, limit, 60, (retry) => `at most ${limit} public inboxes per minute from one address; retry in ${retry} s`);
+    await this.consume(context.switchToHttp().getRequest<FastifyRequest>().ip);
     return true;
+  }
+
+  /** Counts one public inbox for this client IP (also used by the MCP create_inbox tool). */
+  async consume(clientIp: string): Promise<void> {
+    const limit = this.config.PUBLIC_INBOX_RATE_LIMIT;
+    await this.limiter.consume(`public-inbox:${clientIp}`, limit, 60, (retry) => `at most ${limit} public inboxes per minute from one address; retry in ${retry} s`);
   }
 }

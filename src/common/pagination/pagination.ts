@@ -6,6 +6,7 @@ import { isUuid } from '../http/uuid';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
+export const MAX_CURSOR_LENGTH = 200;
 
 /** `?limit=&cursor=` on every list endpoint (keyset pagination: stable under concurrent inserts). */
 export class PageQueryDto {
@@ -20,7 +21,7 @@ export class PageQueryDto {
   @ApiPropertyOptional({ description: 'Opaque cursor from the previous page\'s `next_cursor`' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX_CURSOR_LENGTH)
   cursor?: string;
 }
 

@@ -1,17 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
+/** Input length accepted before normalising (the stored name is at most 253 characters). */
+export const MAX_DOMAIN_INPUT_LENGTH = 1000;
+
 export class CreateDomainDto {
   @ApiProperty({
     example: 'example.com',
-    maxLength: 1000,
+    maxLength: MAX_DOMAIN_INPUT_LENGTH,
     description:
       'Domain name. Trimmed, lower-cased, one trailing dot dropped; internationalised names are stored in punycode (bücher.example → xn--bcher-kva.example). ' +
       'At most 253 characters, at least two labels; IP addresses and the service\'s own mail domain are refused.',
   })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(1000)
+  @MaxLength(MAX_DOMAIN_INPUT_LENGTH)
   domain!: string;
 }
 

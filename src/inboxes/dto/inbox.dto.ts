@@ -7,6 +7,8 @@ import { LOCAL_PART_MAX_LENGTH, LOCAL_PART_PATTERN, LOCAL_PART_RULES } from '../
 /** Longest time to live a temporary inbox may have (7 days). */
 export const MAX_TTL_MINUTES = 7 * 24 * 60;
 export const DEFAULT_TTL_MINUTES = 60;
+/** Longest domain name (RFC 1035). */
+export const MAX_DOMAIN_NAME_LENGTH = 253;
 
 const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -40,7 +42,7 @@ export class CreateInboxDto {
   @IsOptional()
   @Transform(trimLower)
   @IsString()
-  @MaxLength(253)
+  @MaxLength(MAX_DOMAIN_NAME_LENGTH)
   domain?: string;
 
   @ApiPropertyOptional({

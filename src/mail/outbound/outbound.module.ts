@@ -18,5 +18,6 @@ import { ReplyController, SendController } from './send.controller';
   imports: [BullModule.registerQueue({ name: OUTBOUND_QUEUE }), DomainsModule, ThreadsModule],
   controllers: [SendController, ReplyController],
   providers: [OutboundService, OutboundThreading, OutboundDeliveryService, OutboundDeliveryProcessor, OutboundRequeueSweeper],
+  exports: [OutboundService],
 })
 export class OutboundModule {}

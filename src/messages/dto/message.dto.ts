@@ -3,6 +3,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_WAIT_SECONDS = 60;
+/** Longest `since` (an ISO timestamp or a message id). */
+export const MAX_SINCE_LENGTH = 64;
 
 /** `?wait=&since=` on the latest-message and code endpoints: long-poll for mail still to come. */
 export class WaitQueryDto {
@@ -29,7 +31,7 @@ export class WaitQueryDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(64)
+  @MaxLength(MAX_SINCE_LENGTH)
   since?: string;
 }
 

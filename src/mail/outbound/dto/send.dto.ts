@@ -7,14 +7,16 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** 1 MiB of plain text and 5 MiB of HTML: generous for agent mail, far below the HTTP body limit. */
 export const MAX_TEXT_CHARS = 1024 * 1024;
 export const MAX_HTML_CHARS = 5 * 1024 * 1024;
+/** Longest e-mail address (RFC 5321 path limit). */
+export const MAX_ADDRESS_LENGTH = 254;
 /** RFC 5322 §2.1.1 line limit. */
 export const MAX_SUBJECT_CHARS = 998;
 
 export class SendMessageDto {
-  @ApiProperty({ example: 'someone@example.net', maxLength: 254, description: 'One recipient: a bare e-mail address (no display name, no list)' })
+  @ApiProperty({ example: 'someone@example.net', maxLength: MAX_ADDRESS_LENGTH, description: 'One recipient: a bare e-mail address (no display name, no list)' })
   @Transform(trim)
   @IsString()
-  @MaxLength(254)
+  @MaxLength(MAX_ADDRESS_LENGTH)
   @IsEmail({ allow_display_name: false, require_tld: true, allow_ip_domain: false, allow_utf8_local_part: false }, { message: 'to must be a single valid e-mail address' })
   to!: string;
 
