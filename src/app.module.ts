@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
@@ -16,6 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { DomainsModule } from './domains/domains.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { McpModule } from './mcp/mcp.module';
+import { WorkerModule } from './worker/worker.module';
 
 @Module({})
 export class AppModule {
@@ -28,7 +28,6 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
-        ScheduleModule.forRoot(),
         HealthModule,
         AuthModule,
         InboxesModule,
@@ -38,6 +37,7 @@ export class AppModule {
         DomainsModule,
         WebhooksModule,
         McpModule,
+        ...(config.hasRole('worker') ? [WorkerModule] : []),
       ],
     };
   }

@@ -1,10 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { AppConfig } from '../config/app-config';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainsService } from './domains.service';
 
-const INTERVAL_NAME = 'domain-dns-recheck';
+/** How often WorkerModule runs `recheckDue()`. */
 export const RECHECK_TICK_MS = 60_000;
 /** Domains claimed per tick, and checked this many at a time: a bounded load on DNS and the database. */
 export const RECHECK_BATCH_SIZE = 50;
@@ -22,7 +20,7 @@ interface DueRow {
 }
 
 /**
- * Re-checks custom domains' DNS in the background (worker role only): verified domains every
+ * Re-checks custom domains' DNS in the background (run by WorkerModule): verified domains every
  * 6 hours, unverified ones every 10 minutes in their first 3 days and daily after that (the
  * cadence is set after every check, in `domains.next_check_at`). A domain that lost its records
  * becomes unverified, so its inboxes stop receiving mail and no new ones can be created on it;
@@ -32,28 +30,13 @@ interface DueRow {
  * domain at once and no lock is held during DNS lookups.
  */
 @Injectable()
-export class DomainRecheckScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+export class DomainRecheckScheduler {
   private readonly logger = new Logger(DomainRecheckScheduler.name);
-  private running: Promise<number> | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly domains: DomainsService,
-    private readonly scheduler: SchedulerRegistry,
-    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.hasRole('worker')) return;
-    const timer = setInterval(() => void this.tick(), RECHECK_TICK_MS);
-    timer.unref();
-    this.scheduler.addInterval(INTERVAL_NAME, timer);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
-    await this.running?.catch(() => undefined);
-  }
 
   /** Checks one batch of due domains; returns how many were checked. */
   async recheckDue(): Promise<number> {
@@ -77,17 +60,5 @@ export class DomainRecheckScheduler implements OnApplicationBootstrap, OnModuleD
     };
     await Promise.all(Array.from({ length: Math.min(RECHECK_CONCURRENCY, due.length) }, worker));
     return due.length;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.recheckDue();
-    try {
-      await this.running;
-    } catch (error) {
-      this.logger.error(`Domain re-check failed: ${String(error)}`);
-    } finally {
-      this.running = null;
-    }
   }
 }

@@ -8,13 +8,13 @@ import { DomainsController } from './domains.controller';
 import { DomainsService } from './domains.service';
 
 /**
- * Custom domains: DKIM keys, DNS verification and its periodic re-check (which starts only in
- * processes with the worker role). Exports DkimKeyStore for outbound signing.
+ * Custom domains: DKIM keys, DNS verification and its periodic re-check (run by WorkerModule).
+ * Exports DkimKeyStore for outbound signing.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Domain])],
   controllers: [DomainsController],
   providers: [DomainsService, DomainDns, DkimKeyStore, DomainRecheckScheduler],
-  exports: [DkimKeyStore, DomainsService],
+  exports: [DkimKeyStore, DomainsService, DomainRecheckScheduler],
 })
 export class DomainsModule {}

@@ -1,9 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { AppConfig } from '../config/app-config';
+import { Injectable, Logger } from '@nestjs/common';
 
-const SWEEP_INTERVAL_NAME = 'inbox-expiry-sweep';
 /** Rows per statement: bounded so one sweep never holds many locks or a long transaction. */
 export const SWEEP_BATCH_SIZE = 500;
 
@@ -12,30 +9,13 @@ export const SWEEP_BATCH_SIZE = 500;
  * the same statement, writes one `inbox.expired` outbox event per owned inbox. Rows are claimed
  * with FOR UPDATE SKIP LOCKED, so any number of worker nodes may sweep at once: each inbox is
  * deleted, and its event written, exactly once. Reads never wait for the sweeper: every query
- * filters on expires_at itself.
+ * filters on expires_at itself. Run every EXPIRY_SWEEP_INTERVAL_SECONDS by WorkerModule.
  */
 @Injectable()
-export class InboxExpirySweeper implements OnApplicationBootstrap, OnModuleDestroy {
+export class InboxExpirySweeper {
   private readonly logger = new Logger(InboxExpirySweeper.name);
-  private running: Promise<number> | null = null;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly scheduler: SchedulerRegistry,
-    @Inject(AppConfig) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.hasRole('worker')) return;
-    const timer = setInterval(() => void this.tick(), this.config.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000);
-    timer.unref();
-    this.scheduler.addInterval(SWEEP_INTERVAL_NAME, timer);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    if (this.scheduler.doesExist('interval', SWEEP_INTERVAL_NAME)) this.scheduler.deleteInterval(SWEEP_INTERVAL_NAME);
-    await this.running?.catch(() => undefined);
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** One full sweep: batches until no expired inbox is left. Returns how many inboxes were removed. */
   async sweep(): Promise<number> {
@@ -43,20 +23,10 @@ export class InboxExpirySweeper implements OnApplicationBootstrap, OnModuleDestr
     for (;;) {
       const removed = await this.sweepBatch();
       total += removed;
-      if (removed < SWEEP_BATCH_SIZE) return total;
-    }
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return; // a slow sweep is not overtaken by the next tick
-    this.running = this.sweep();
-    try {
-      const removed = await this.running;
-      if (removed) this.logger.log(`Removed ${removed} expired inbox(es)`);
-    } catch (error) {
-      this.logger.error(`Expiry sweep failed: ${String(error)}`);
-    } finally {
-      this.running = null;
+      if (removed < SWEEP_BATCH_SIZE) {
+        if (total) this.logger.log(`Removed ${total} expired inbox(es)`);
+        return total;
+      }
     }
   }
 

@@ -11,7 +11,7 @@ import { PublicInboxRateGuard } from './public-inbox-rate.guard';
 
 /**
  * Persistent and temporary inboxes, the public token-based endpoints and the expiry sweeper
- * (which schedules itself only on processes with the `worker` role).
+ * (run by WorkerModule in worker processes).
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Inbox, Domain]), MessagesModule],

@@ -11,15 +11,16 @@ import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOO
 
 /** Outbox rows moved per transaction. */
 export const RELAY_BATCH_SIZE = 200;
-/** Fallback poll: catches notifications missed while the LISTEN connection was down. */
-const POLL_INTERVAL_MS = 1000;
+/** Fallback poll (WorkerModule calls `wake()`): catches notifications missed while the LISTEN connection was down. */
+export const RELAY_POLL_INTERVAL_MS = 1000;
 /** Longest wait for Redis before the batch is rolled back and left for the next pass. */
 const ENQUEUE_TIMEOUT_MS = 3000;
 const LISTEN_RETRY_MS = 1000;
 /** Dispatched outbox rows and finished delivery-log rows are kept this long, then pruned in batches. */
 export const OUTBOX_RETENTION_DAYS = 7;
 export const DELIVERY_LOG_RETENTION_DAYS = 30;
-const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often WorkerModule runs `prune()`. */
+export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 const PRUNE_BATCH = 5000;
 export const OUTBOX_CHANNEL = 'outbox_events';
 
@@ -42,14 +43,12 @@ interface ClaimedRow {
  * service), so nothing is lost and nothing doubles.
  *
  * Woken by NOTIFY from the outbox trigger (on commit, across processes) on a dedicated LISTEN
- * connection, with a 1 s poll as the fallback. Runs only with the `worker` role.
+ * connection, with a 1 s poll as the fallback. Provided only in worker processes (WorkerModule).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
   private listener: Client | null = null;
-  private pollTimer: NodeJS.Timeout | null = null;
-  private pruneTimer: NodeJS.Timeout | null = null;
   private listenRetry: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private wakeAgain = false;
@@ -64,12 +63,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.hasRole('worker')) return;
     this.stopped = false;
     void this.listen();
-    this.pollTimer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
-    this.pruneTimer = setInterval(() => void this.prune().catch((error: Error) => this.logger.warn(`Outbox pruning failed: ${error.message}`)), PRUNE_INTERVAL_MS);
-    this.pruneTimer.unref();
     this.wake();
   }
 
@@ -91,8 +86,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    if (this.pollTimer) clearInterval(this.pollTimer);
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
     if (this.listenRetry) clearTimeout(this.listenRetry);
     const listener = this.listener;
     this.listener = null;

@@ -1,12 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { LIVE_JOB_STATES } from '../queue/job-states';
 import { AppConfig } from '../config/app-config';
 import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOOK_QUEUE } from './webhook-queue';
 
-const SWEEP_INTERVAL_MS = 60_000;
+/** How often WorkerModule runs `sweep()`. */
+export const WEBHOOK_REQUEUE_INTERVAL_MS = 60_000;
 /** A pending delivery this far past its due time has no job that will run it. */
 export const STUCK_AFTER_SECONDS = 300;
 const BATCH = 200;
@@ -24,12 +25,11 @@ interface StuckRow {
  * `pending` with nobody to run it (also when Redis lost the job). Rows overdue by
  * STUCK_AFTER_SECONDS whose job is missing or finished get a fresh job for the attempts left, or
  * are marked failed when none are left. Several workers may sweep at once: job ids are
- * deterministic, so a second add of the same delivery is ignored. Runs only with the worker role.
+ * deterministic, so a second add of the same delivery is ignored. Run by WorkerModule.
  */
 @Injectable()
-export class WebhookRequeueSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookRequeueSweeper {
   private readonly logger = new Logger(WebhookRequeueSweeper.name);
-  private timer?: NodeJS.Timeout;
   private running = false;
 
   constructor(
@@ -37,16 +37,6 @@ export class WebhookRequeueSweeper implements OnApplicationBootstrap, OnApplicat
     @Inject(AppConfig) private readonly config: AppConfig,
     @InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliveryJobData>,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.hasRole('worker')) return;
-    this.timer = setInterval(() => void this.sweep().catch((error: Error) => this.logger.warn(`Webhook requeue sweep failed: ${error.message}`)), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** Returns how many deliveries got a new job and how many were closed as failed. */
   async sweep(stuckAfterSeconds = STUCK_AFTER_SECONDS): Promise<{ requeued: number; failed: number }> {

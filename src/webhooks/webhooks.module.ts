@@ -1,9 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { OutboxRelay } from './outbox-relay';
 import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookDeliveryProcessor } from './webhook-delivery.processor';
+import { WebhookDeliveryJob } from './webhook-delivery.job';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookRequeueSweeper } from './webhook-requeue.sweeper';
 import { WEBHOOK_QUEUE } from './webhook-queue';
@@ -12,14 +11,13 @@ import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
 /**
- * Webhook subscriptions (API), the outbox relay and the delivery worker. The relay and the worker
- * start only in processes with the `worker` role (checked at bootstrap), so the plain module works
- * for every role.
+ * Webhook subscriptions (API), the delivery job and the requeue sweep. WorkerModule runs the job,
+ * the sweep and the outbox relay (src/webhooks/outbox-relay.ts) in worker processes.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Webhook, WebhookDelivery]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
   controllers: [WebhooksController],
-  providers: [WebhooksService, WebhookDeliveryService, WebhookDeliveryProcessor, OutboxRelay, WebhookRequeueSweeper],
-  exports: [WebhooksService],
+  providers: [WebhooksService, WebhookDeliveryService, WebhookDeliveryJob, WebhookRequeueSweeper],
+  exports: [WebhooksService, WebhookDeliveryJob, WebhookRequeueSweeper, BullModule],
 })
 export class WebhooksModule {}

@@ -1,44 +1,32 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { LIVE_JOB_STATES } from '../../queue/job-states';
-import { AppConfig } from '../../config/app-config';
 import { OUTBOUND_QUEUE, OutboundJobData } from './outbound-queue';
 import { OutboundService } from './outbound.service';
 import { sqlFor } from '../../database/sql';
 
-const SWEEP_INTERVAL_MS = 30_000;
+/** How often WorkerModule runs `sweep()`. */
+export const OUTBOUND_REQUEUE_INTERVAL_MS = 30_000;
 const STALE_AFTER_SECONDS = 60;
 const BATCH = 200;
 
 /**
  * Nothing stays stuck: outbound messages still `queued`/`sending` a minute after creation whose
  * job is missing (Redis was down at send time) or finished without settling them (the queue gave
- * up on a crash) are enqueued again. Runs only with the worker role.
+ * up on a crash) are enqueued again. Run by WorkerModule.
  */
 @Injectable()
-export class OutboundRequeueSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboundRequeueSweeper {
   private readonly logger = new Logger(OutboundRequeueSweeper.name);
-  private timer?: NodeJS.Timeout;
   private running = false;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
     private readonly outbound: OutboundService,
     @InjectQueue(OUTBOUND_QUEUE) private readonly queue: Queue<OutboundJobData>,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.hasRole('worker')) return;
-    this.timer = setInterval(() => void this.sweep().catch((error) => this.logger.warn(`outbound sweep failed: ${(error as Error).message}`)), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** Returns how many messages were enqueued again. */
   async sweep(staleAfterSeconds = STALE_AFTER_SECONDS): Promise<number> {

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { OutboundDeliveryProcessor } from './outbound-delivery.processor';
+import { OutboundDeliveryJob } from './outbound-delivery.job';
 import { OutboundDeliveryService } from './outbound-delivery.service';
 import { OUTBOUND_QUEUE } from './outbound-queue';
 import { OutboundRequeueSweeper } from './outbound-requeue.sweeper';
@@ -12,12 +12,12 @@ import { ReplyController, SendController } from './send.controller';
 
 /**
  * Mail out: sending and replying from persistent inboxes, queued delivery with DKIM. The delivery
- * worker and the recovery sweep exist everywhere but only run with the worker role.
+ * job and the recovery sweep are plain handlers; WorkerModule runs them in worker processes.
  */
 @Module({
   imports: [BullModule.registerQueue({ name: OUTBOUND_QUEUE }), DomainsModule, ThreadsModule],
   controllers: [SendController, ReplyController],
-  providers: [OutboundService, OutboundThreading, OutboundDeliveryService, OutboundDeliveryProcessor, OutboundRequeueSweeper],
-  exports: [OutboundService],
+  providers: [OutboundService, OutboundThreading, OutboundDeliveryService, OutboundDeliveryJob, OutboundRequeueSweeper],
+  exports: [OutboundService, OutboundDeliveryJob, OutboundRequeueSweeper, BullModule],
 })
 export class OutboundModule {}
