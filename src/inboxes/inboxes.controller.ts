@@ -1,20 +1,23 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { AccountOrInboxToken, Authenticated, CurrentInboxAccess, CurrentUser } from '../common/auth/decorators';
 import { ApiEnvelope, ApiErrors, Page } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { CreatedInboxDto, CreateInboxDto, InboxDto, UpdateInboxDto } from './dto/inbox.dto';
+import type { InboxAccess } from './inbox-access';
 import { InboxesService } from './inboxes.service';
+
+const INBOX_ID_PARAM = { name: 'id', format: 'uuid', description: 'Inbox id' };
 
 @ApiTags('Inboxes')
 @Controller('inboxes')
-@Authenticated()
 export class InboxesController {
   constructor(private readonly inboxes: InboxesService) {}
 
   @Post()
+  @Authenticated()
   @ApiOperation({
     summary: 'Create an inbox (persistent by default, or temporary with a TTL)',
     description:
@@ -27,6 +30,7 @@ export class InboxesController {
   }
 
   @Get()
+  @Authenticated()
   @ApiOperation({ summary: 'List your inboxes, most recent first (expired ones are gone)' })
   @ApiEnvelope(InboxDto, { paginated: true })
   @ApiErrors(400)
@@ -35,14 +39,17 @@ export class InboxesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Details of one of your inboxes' })
+  @AccountOrInboxToken()
+  @ApiParam(INBOX_ID_PARAM)
+  @ApiOperation({ summary: 'Details of one of your inboxes (or of the inbox of the X-Inbox-Token)' })
   @ApiEnvelope(InboxDto)
   @ApiErrors(404)
-  get(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string): Promise<InboxDto> {
-    return this.inboxes.get(user.userId, id);
+  get(@CurrentInboxAccess() access: InboxAccess): Promise<InboxDto> {
+    return this.inboxes.get(access);
   }
 
   @Patch(':id')
+  @Authenticated()
   @ApiOperation({ summary: 'Set a temporary inbox to expire ttl_minutes from now', description: 'Persistent inboxes do not expire: 400.' })
   @ApiEnvelope(InboxDto)
   @ApiErrors(400, 404)
@@ -51,10 +58,12 @@ export class InboxesController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete an inbox with all its messages, threads and attachments' })
+  @AccountOrInboxToken()
+  @ApiParam(INBOX_ID_PARAM)
+  @ApiOperation({ summary: 'Delete an inbox with all its messages, threads and attachments (owner or X-Inbox-Token)' })
   @ApiEnvelope(null, { empty: true })
   @ApiErrors(404)
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string): Promise<void> {
-    await this.inboxes.remove(user.userId, id);
+  async remove(@CurrentInboxAccess() access: InboxAccess): Promise<void> {
+    await this.inboxes.remove(access);
   }
 }

@@ -14,7 +14,7 @@ import { insertEvents } from '../events/outbox';
 import { MessagesService } from '../messages/messages.service';
 import { NewMessageBus } from '../messages/new-message-bus';
 import { CreatedInboxDto, CreateInboxDto, DEFAULT_TTL_MINUTES, InboxDto, PublicInboxCreatedDto, PublicInboxDto, UpdateInboxDto } from './dto/inbox.dto';
-import { keysetBefore, keysetOrder, LIVE_INBOX_SQL } from './inbox-access';
+import { InboxAccess, keysetBefore, keysetOrder, LIVE_INBOX_SQL, ownerAccess } from './inbox-access';
 import { Inbox, InboxType } from './inbox.entity';
 import { generateLocalPart } from './local-part';
 
@@ -53,6 +53,11 @@ export function mapInbox(inbox: Inbox | InboxRow): InboxDto {
 }
 
 const INBOX_COLUMNS = `id, user_id, address, domain, type, expires_at, created_at`;
+
+/** The inbox an access opens: the owner's by id, or the one the token guard matched. */
+function accessCondition(access: InboxAccess): { where: string; params: unknown[] } {
+  return access.via === 'owner' ? { where: `id = ? and user_id = ?`, params: [access.inboxId, access.userId] } : { where: `id = ?`, params: [access.inboxId] };
+}
 
 @Injectable()
 export class InboxesService {
@@ -97,8 +102,8 @@ export class InboxesService {
     return new Page(page.items.map(mapInbox), page.nextCursor);
   }
 
-  async get(userId: string, id: string): Promise<InboxDto> {
-    return mapInbox(await this.findOwned(userId, id));
+  async get(access: InboxAccess): Promise<InboxDto> {
+    return mapInbox(await this.findAccessible(access));
   }
 
   /** Sets a temporary inbox's expiry to now + ttl (extends or shortens it). */
@@ -114,10 +119,11 @@ export class InboxesService {
   }
 
   /** Deletes the inbox with its messages, threads, attachments and raw sources (foreign keys cascade). */
-  async remove(userId: string, id: string): Promise<void> {
-    const rows = await this.em.execute<{ id: string }[]>(`delete from inboxes where id = ? and user_id = ? and ${LIVE_INBOX_SQL} returning id`, [id, userId]);
+  async remove(access: InboxAccess): Promise<void> {
+    const { where, params } = accessCondition(access);
+    const rows = await this.em.execute<{ id: string }[]>(`delete from inboxes where ${where} and ${LIVE_INBOX_SQL} returning id`, params);
     if (!rows.length) throw notFound('inbox');
-    await this.bus.announceInboxGone(id);
+    await this.bus.announceInboxGone(access.inboxId);
   }
 
   /** An anonymous temporary inbox (60 minutes); its token is its only credential. */
@@ -147,13 +153,13 @@ export class InboxesService {
     };
   }
 
-  async removePublic(inbox: TokenInbox): Promise<void> {
-    await this.em.execute(`delete from inboxes where id = ?`, [inbox.id]);
-    await this.bus.announceInboxGone(inbox.id);
+  private async findOwned(userId: string, id: string): Promise<InboxRow> {
+    return this.findAccessible(ownerAccess(userId, id));
   }
 
-  private async findOwned(userId: string, id: string): Promise<InboxRow> {
-    const rows = await this.em.execute<InboxRow[]>(`select ${INBOX_COLUMNS} from inboxes where id = ? and user_id = ? and ${LIVE_INBOX_SQL}`, [id, userId]);
+  private async findAccessible(access: InboxAccess): Promise<InboxRow> {
+    const { where, params } = accessCondition(access);
+    const rows = await this.em.execute<InboxRow[]>(`select ${INBOX_COLUMNS} from inboxes where ${where} and ${LIVE_INBOX_SQL}`, params);
     if (!rows.length) throw notFound('inbox');
     return rows[0]!;
   }

@@ -79,7 +79,7 @@ export class PublicInboxController {
   @ApiOperation({ summary: 'Delete the inbox and all its messages now' })
   @ApiEnvelope(null, { empty: true })
   async remove(@CurrentInbox() inbox: TokenInbox): Promise<void> {
-    await this.inboxes.removePublic(inbox);
+    await this.inboxes.remove(tokenAccess(inbox));
   }
 
   @Get(':id/messages')

@@ -1,12 +1,11 @@
 import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { AccountOrInboxToken, CurrentInboxAccess } from '../common/auth/decorators';
 import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
-import { ownerAccess } from '../inboxes/inbox-access';
+import type { InboxAccess } from '../inboxes/inbox-access';
 import { LongPoll, LongPollRequest } from './long-poll.decorator';
 import { MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
@@ -14,7 +13,7 @@ import { sendAttachment, sendRawMessage } from './binary-replies';
 
 @ApiTags('Messages')
 @Controller('inboxes/:id/messages')
-@Authenticated()
+@AccountOrInboxToken()
 @ApiParam({ name: 'id', format: 'uuid', description: 'Inbox id' })
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
@@ -23,8 +22,8 @@ export class MessagesController {
   @ApiOperation({ summary: 'List the messages of an inbox, most recent first' })
   @ApiEnvelope(MessageSummaryDto, { paginated: true })
   @ApiErrors(400, 404)
-  list(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string, @Query() query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
-    return this.messages.list(ownerAccess(user.userId, id), query);
+  list(@CurrentInboxAccess() access: InboxAccess, @Query() query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
+    return this.messages.list(access, query);
   }
 
   @Get('latest')
@@ -36,12 +35,11 @@ export class MessagesController {
   @ApiEnvelope(MessageDto)
   @ApiErrors(400, 404, 503)
   latest(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Query() query: WaitQueryDto,
     @LongPollRequest() poll: LongPoll,
   ): Promise<MessageDto> {
-    return this.messages.latest(ownerAccess(user.userId, id), query, poll);
+    return this.messages.latest(access, query, poll);
   }
 
   @Get('code')
@@ -54,12 +52,11 @@ export class MessagesController {
   @ApiTopLevel(VerificationCodeDto)
   @ApiErrors(400, 404, 503)
   code(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Query() query: WaitQueryDto,
     @LongPollRequest() poll: LongPoll,
   ): Promise<VerificationCodeDto> {
-    return this.messages.code(ownerAccess(user.userId, id), query, poll);
+    return this.messages.code(access, query, poll);
   }
 
   @Get(':mid')
@@ -67,11 +64,10 @@ export class MessagesController {
   @ApiEnvelope(MessageDto)
   @ApiErrors(404)
   get(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Param('mid', notFoundOnBadUuid('message')) mid: string,
   ): Promise<MessageDto> {
-    return this.messages.get(ownerAccess(user.userId, id), mid);
+    return this.messages.get(access, mid);
   }
 
   @Delete(':mid')
@@ -79,11 +75,10 @@ export class MessagesController {
   @ApiEnvelope(null, { empty: true })
   @ApiErrors(404)
   async remove(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Param('mid', notFoundOnBadUuid('message')) mid: string,
   ): Promise<void> {
-    await this.messages.remove(ownerAccess(user.userId, id), mid);
+    await this.messages.remove(access, mid);
   }
 
   @Get(':mid/raw')
@@ -92,12 +87,11 @@ export class MessagesController {
   @ApiResponse({ status: 200, description: 'Raw MIME source (not enveloped)', content: { 'message/rfc822': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
   async raw(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Param('mid', notFoundOnBadUuid('message')) mid: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendRawMessage(reply, mid, await this.messages.raw(ownerAccess(user.userId, id), mid));
+    sendRawMessage(reply, mid, await this.messages.raw(access, mid));
   }
 
   @Get(':mid/attachments/:aid')
@@ -106,12 +100,11 @@ export class MessagesController {
   @ApiResponse({ status: 200, description: 'The attachment bytes with their content type (not enveloped)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
   async attachment(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Param('mid', notFoundOnBadUuid('message')) mid: string,
     @Param('aid', notFoundOnBadUuid('attachment')) aid: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendAttachment(reply, await this.messages.attachment(ownerAccess(user.userId, id), mid, aid));
+    sendAttachment(reply, await this.messages.attachment(access, mid, aid));
   }
 }

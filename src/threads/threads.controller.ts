@@ -1,17 +1,16 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { AccountOrInboxToken, CurrentInboxAccess } from '../common/auth/decorators';
 import { ApiEnvelope, ApiErrors, Page } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
-import { ownerAccess } from '../inboxes/inbox-access';
+import type { InboxAccess } from '../inboxes/inbox-access';
 import { ThreadDto, ThreadSummaryDto } from './dto/thread.dto';
 import { ThreadsService } from './threads.service';
 
 @ApiTags('Threads')
 @Controller('inboxes/:id/threads')
-@Authenticated()
+@AccountOrInboxToken()
 @ApiParam({ name: 'id', format: 'uuid', description: 'Inbox id' })
 export class ThreadsController {
   constructor(private readonly threads: ThreadsService) {}
@@ -20,8 +19,8 @@ export class ThreadsController {
   @ApiOperation({ summary: 'List the threads of an inbox, most recent activity first' })
   @ApiEnvelope(ThreadSummaryDto, { paginated: true })
   @ApiErrors(400, 404)
-  list(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) id: string, @Query() query: PageQueryDto): Promise<Page<ThreadSummaryDto>> {
-    return this.threads.list(ownerAccess(user.userId, id), query);
+  list(@CurrentInboxAccess() access: InboxAccess, @Query() query: PageQueryDto): Promise<Page<ThreadSummaryDto>> {
+    return this.threads.list(access, query);
   }
 
   @Get(':tid')
@@ -30,10 +29,9 @@ export class ThreadsController {
   @ApiEnvelope(ThreadDto)
   @ApiErrors(404)
   get(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', notFoundOnBadUuid('inbox')) id: string,
+    @CurrentInboxAccess() access: InboxAccess,
     @Param('tid', notFoundOnBadUuid('thread')) tid: string,
   ): Promise<ThreadDto> {
-    return this.threads.get(ownerAccess(user.userId, id), tid);
+    return this.threads.get(access, tid);
   }
 }
