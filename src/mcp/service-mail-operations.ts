@@ -73,7 +73,7 @@ export class ServiceMailOperations implements MailOperations {
       tokenInboxId(this.caller.inbox.id, args.inbox_id);
       return this.services.inboxes.getPublic(this.caller.inbox, await this.dto(PageQueryDto, {}));
     }
-    return this.services.inboxes.get(this.account().userId, requireInboxId(args.inbox_id));
+    return this.services.inboxes.get(ownerAccess(this.account().userId, requireInboxId(args.inbox_id)));
   }
 
   async extend_inbox(args: ToolArgs<'extend_inbox'>): Promise<ToolOutputs['extend_inbox']> {
@@ -83,11 +83,11 @@ export class ServiceMailOperations implements MailOperations {
   async delete_inbox(args: ToolArgs<'delete_inbox'>): Promise<ToolOutputs['delete_inbox']> {
     if (this.caller.kind === 'token') {
       tokenInboxId(this.caller.inbox.id, args.inbox_id);
-      await this.services.inboxes.removePublic(this.caller.inbox);
+      await this.services.inboxes.remove(tokenAccess(this.caller.inbox));
       return { inbox_id: this.caller.inbox.id };
     }
     const inboxId = requireInboxId(args.inbox_id);
-    await this.services.inboxes.remove(this.account().userId, inboxId);
+    await this.services.inboxes.remove(ownerAccess(this.account().userId, inboxId));
     return { inbox_id: inboxId };
   }
 
