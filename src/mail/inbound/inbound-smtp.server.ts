@@ -12,6 +12,7 @@ export const MAX_RECIPIENTS_PER_MESSAGE = 100;
 
 
 const TEMPORARY_FAILURE = () => smtpError(451, '4.3.0 temporary failure, try again later');
+const SHUTTING_DOWN = () => smtpError(421, '4.3.2 service shutting down, try again later');
 
 /**
  * The MX: accepts mail for live inboxes of the default domain and of verified custom domains
@@ -24,6 +25,9 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
   private server: SMTPServer | null = null;
   /** Inboxes resolved at RCPT TO, per session, in recipient order. */
   private readonly targets = new WeakMap<SMTPServerSession, Map<string, InboxTarget>>();
+  /** Set on shutdown: new sessions and new transactions get 421 while accepted DATA finishes. */
+  private draining = false;
+  private readonly dataInFlight = new Set<Promise<unknown>>();
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -54,12 +58,18 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       hideSTARTTLS: !tls,
       ...(tls ?? {}),
       logger: false,
-      closeTimeout: Math.max(1, this.config.SHUTDOWN_GRACE_SECONDS) * 1000,
+      // Used only once the DATA in flight has drained (see beforeApplicationShutdown): idle
+      // sessions then get 421 a second later.
+      closeTimeout: 1000,
+      onConnect: (_session, callback) => callback(this.draining ? SHUTTING_DOWN() : null),
+      onMailFrom: (_address, _session, callback) => callback(this.draining ? SHUTTING_DOWN() : null),
       onRcptTo: (address, session, callback) => {
         this.onRcptTo(address, session).then(() => callback(), (error: SmtpError) => callback(error));
       },
       onData: (stream, session, callback) => {
-        this.onData(stream, session).then((message) => callback(null, message), (error: SmtpError) => callback(error));
+        const done = this.onData(stream, session).then((message) => callback(null, message), (error: SmtpError) => callback(error));
+        this.dataInFlight.add(done);
+        void done.finally(() => this.dataInFlight.delete(done));
       },
     });
     server.on('error', (error) => this.logger.warn(`SMTP connection error: ${error.message}`));
@@ -131,10 +141,23 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     return dataReply(stored);
   }
 
+  /**
+   * Graceful stop: from now on new sessions and new transactions get 421 (the sender retries
+   * later or at another MX), while every DATA already in flight is committed and answered 250, or
+   * answered 4xx when it cannot be. Nothing is acknowledged without being stored. Then the
+   * listener closes and idle sessions get 421. Bounded by the shutdown grace period.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     const server = this.server;
-    this.server = null;
     if (!server) return;
+    this.draining = true;
+    const deadline = Date.now() + Math.max(1, this.config.SHUTDOWN_GRACE_SECONDS - 1) * 1000;
+    while (this.dataInFlight.size && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.dataInFlight]), new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+      clearTimeout(timer);
+    }
+    this.server = null;
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
