@@ -9,6 +9,7 @@ import { registerJsonBodyParser } from './common/http/json-body';
 import { requestIdFor } from './common/http/logging';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
+import { metrics } from './metrics/metrics';
 import { setupOpenApi } from './openapi';
 
 export const API_PREFIX = 'api/v1';
@@ -29,6 +30,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL (ids and tokens would explode the label set).
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
   registerJsonBodyParser(fastify, config.HTTP_BODY_LIMIT_BYTES);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -16,6 +16,8 @@ import { DomainsModule } from './domains/domains.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { McpModule } from './mcp/mcp.module';
 import { WorkerModule } from './worker/worker.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { AdminModule } from './admin/admin.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,8 @@ export class AppModule {
         WebhooksModule,
         McpModule,
         ...(config.hasRole('worker') ? [WorkerModule] : []),
+        MetricsModule,
+        AdminModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { metrics } from '../metrics/metrics';
 
 /** Rows per statement: bounded so one sweep never holds many locks or a long transaction. */
 export const SWEEP_BATCH_SIZE = 500;
@@ -20,9 +21,11 @@ export class InboxExpirySweeper {
   /** One full sweep: batches until no expired inbox is left. Returns how many inboxes were removed. */
   async sweep(): Promise<number> {
     let total = 0;
+    metrics.expirySweeps.inc();
     for (;;) {
       const removed = await this.sweepBatch();
       total += removed;
+      metrics.inboxesExpired.inc(removed);
       if (removed < SWEEP_BATCH_SIZE) {
         if (total) this.logger.log(`Removed ${total} expired inbox(es)`);
         return total;

@@ -3,6 +3,7 @@ import { Job, Queue, Worker, WorkerOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.module';
+import { metrics } from '../metrics/metrics';
 
 /** One kind of queue job: a plain handler class whose `handle()` delegates to a service. */
 export interface QueueJob<Data, Result> {
@@ -34,6 +35,8 @@ export class QueueWorkers implements BeforeApplicationShutdown {
     });
     // Without a listener BullMQ prints every Redis hiccup to stderr; reconnects are automatic.
     worker.on('error', (error) => this.logger.warn(`${queue.name} worker: ${error.message}`));
+    worker.on('completed', () => metrics.queueJobsFinished.inc({ queue: queue.name, outcome: 'completed' }));
+    worker.on('failed', () => metrics.queueJobsFinished.inc({ queue: queue.name, outcome: 'failed' }));
     this.workers.push(worker as Worker);
   }
 

@@ -3,7 +3,8 @@ import type { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import type { QueueJob } from '../queue/queue-workers';
 import { AttemptOutcome, WebhookDeliveryService } from './webhook-delivery.service';
-import { DeliveryJobData, webhookBackoff } from './webhook-queue';
+import { DeliveryJobData, RetryLaterError, webhookBackoff } from './webhook-queue';
+import { metrics } from '../metrics/metrics';
 
 /**
  * The webhook delivery job: one attempt per run, delegated to the delivery service; retries are
@@ -27,7 +28,15 @@ export class WebhookDeliveryJob implements QueueJob<DeliveryJobData, AttemptOutc
     };
   }
 
-  handle(job: Job<DeliveryJobData>): Promise<AttemptOutcome> {
-    return this.deliveries.attempt(job.data, job.attemptsMade + 1);
+  async handle(job: Job<DeliveryJobData>): Promise<AttemptOutcome> {
+    try {
+      const outcome = await this.deliveries.attempt(job.data, job.attemptsMade + 1);
+      metrics.webhookDeliveries.inc({ outcome });
+      return outcome;
+    } catch (error) {
+      // A retry the attempt scheduled (RetryLaterError), or a run that could not record (database down).
+      metrics.webhookDeliveries.inc({ outcome: error instanceof RetryLaterError ? 'retrying' : 'error' });
+      throw error;
+    }
   }
 }

@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 
-export const WEBHOOK_QUEUE = 'webhook-deliveries';
+export { WEBHOOK_QUEUE } from '../queue/queue-names';
 export const DELIVER_JOB = 'deliver';
 
 /** Job data: plain, versionable JSON. The delivery row (webhook_id, event_id) holds the rest. */

@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { parseInbound } from './inbound-mime';
 import { dataReply, SmtpError, smtpError } from './data-reply';
 import { Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
+import { metrics, smtpRefusalReason } from '../../metrics/metrics';
 
 /** Recipients accepted in one transaction; more get 452 and the sender retries them in another. */
 export const MAX_RECIPIENTS_PER_MESSAGE = 100;
@@ -25,6 +26,8 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
   private server: SMTPServer | null = null;
   /** Inboxes resolved at RCPT TO, per session, in recipient order. */
   private readonly targets = new WeakMap<SMTPServerSession, Map<string, InboxTarget>>();
+  /** Sessions counted in the active-sessions gauge (refused connections never were). */
+  private readonly counted = new WeakSet<SMTPServerSession>();
   /** Set on shutdown: new sessions and new transactions get 421 while accepted DATA finishes. */
   private draining = false;
   private readonly dataInFlight = new Set<Promise<unknown>>();
@@ -61,13 +64,44 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       // Used only once the DATA in flight has drained (see beforeApplicationShutdown): idle
       // sessions then get 421 a second later.
       closeTimeout: 1000,
-      onConnect: (_session, callback) => callback(this.draining ? SHUTTING_DOWN() : null),
+      onConnect: (session, callback) => {
+        if (this.draining) {
+          metrics.smtpRefused.inc({ stage: 'connect', reason: 'shutting_down' });
+          return callback(SHUTTING_DOWN());
+        }
+        metrics.smtpSessions.inc();
+        metrics.smtpSessionsActive.inc();
+        this.counted.add(session);
+        callback();
+      },
+      onClose: (session) => {
+        if (this.counted.delete(session)) metrics.smtpSessionsActive.dec();
+      },
       onMailFrom: (_address, _session, callback) => callback(this.draining ? SHUTTING_DOWN() : null),
       onRcptTo: (address, session, callback) => {
-        this.onRcptTo(address, session).then(() => callback(), (error: SmtpError) => callback(error));
+        this.onRcptTo(address, session).then(
+          () => callback(),
+          (error: SmtpError) => {
+            metrics.smtpRefused.inc({ stage: 'rcpt', reason: smtpRefusalReason(error.responseCode, error.message) });
+            callback(error);
+          },
+        );
       },
       onData: (stream, session, callback) => {
-        const done = this.onData(stream, session).then((message) => callback(null, message), (error: SmtpError) => callback(error));
+        let dataEnded = 0;
+        stream.once('end', () => (dataEnded = performance.now()));
+        const done = this.onData(stream, session).then(
+          (message) => {
+            // The copies are committed, hence readable through the API, before this 250 is written.
+            metrics.smtpDataToReadableSeconds.observe((performance.now() - dataEnded) / 1000);
+            metrics.smtpAccepted.inc(session.envelope.rcptTo.length);
+            callback(null, message);
+          },
+          (error: SmtpError) => {
+            metrics.smtpRefused.inc({ stage: 'data', reason: smtpRefusalReason(error.responseCode, error.message) });
+            callback(error);
+          },
+        );
         this.dataInFlight.add(done);
         void done.finally(() => this.dataInFlight.delete(done));
       },

@@ -7,6 +7,7 @@ import { NewMessageNotice, publishNewMessages } from '../../messages/new-message
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
 import type { ParsedInbound } from './inbound-mime';
+import { metrics } from '../../metrics/metrics';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
 export interface InboxTarget {
@@ -208,7 +209,10 @@ export class InboundStore implements OnApplicationShutdown {
   private async commitWithRetry(deliveries: Delivery[]): Promise<StoredDelivery[]> {
     for (let attempt = 1; ; attempt++) {
       try {
+        const endTimer = metrics.ingestCommitSeconds.startTimer();
         const { stored, notices } = await this.commit(deliveries);
+        endTimer();
+        metrics.ingestBatchSize.observe(deliveries.length);
         void this.announce(notices);
         return stored;
       } catch (error) {

@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 import type { QueueJob } from '../../queue/queue-workers';
 import { OutboundDeliveryService } from './outbound-delivery.service';
 import type { OutboundJobData } from './outbound-queue';
+import { metrics } from '../../metrics/metrics';
 
 /** Deliveries one worker process runs at once. */
 const CONCURRENCY = 8;
@@ -17,7 +18,15 @@ export class OutboundDeliveryJob implements QueueJob<OutboundJobData, string> {
 
   constructor(private readonly delivery: OutboundDeliveryService) {}
 
-  handle(job: Job<OutboundJobData>): Promise<string> {
-    return this.delivery.deliver(job.data.messageId, { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 });
+  async handle(job: Job<OutboundJobData>): Promise<string> {
+    try {
+      const result = await this.delivery.deliver(job.data.messageId, { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 });
+      metrics.outboundSends.inc({ outcome: result });
+      return result;
+    } catch (error) {
+      // A deferral (the job retries later) or a run that could not record its outcome.
+      metrics.outboundSends.inc({ outcome: 'deferred' });
+      throw error;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 
-export const OUTBOUND_QUEUE = 'outbound-delivery';
+export { OUTBOUND_QUEUE } from '../../queue/queue-names';
 
 /** Job data: plain and versionable; everything else is read from the message row when the job runs. */
 export interface OutboundJobData {
