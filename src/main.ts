@@ -1,10 +1,14 @@
 import 'reflect-metadata';
-import { ConsoleLogger, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { createProcessLogger, PinoLoggerService, routeConsoleToLogger } from './common/logging/process-logger';
 import { ConfigError } from './config/app-config';
 import { loadConfig } from './config/load-config';
 import { runMigrations } from './database/migrate';
 import { LocalServicesError, prepareLocalServices } from './embedded/local-services';
+
+/** Before the configuration (and so LOG_LEVEL) is known, fatal start-up errors still go out as JSON. */
+const earlyLogger = createProcessLogger('info');
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -12,13 +16,16 @@ async function bootstrap(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
+      earlyLogger.fatal({ context: 'Config' }, error.message);
       process.exit(1);
     }
     throw error;
   }
-  // Until the app's pino logger exists, log start-up (migrations) as JSON lines too.
-  Logger.overrideLogger(new ConsoleLogger({ json: true, logLevels: config.LOG_LEVEL === 'silent' ? [] : ['log', 'warn', 'error', 'fatal'] }));
+  // One log format for every line: start-up (migrations), the app (nestjs-pino) and libraries
+  // that write to the console all produce pino JSON lines.
+  const processLogger = createProcessLogger(config.LOG_LEVEL);
+  routeConsoleToLogger(processLogger);
+  Logger.overrideLogger(new PinoLoggerService(processLogger));
   const logger = new Logger('Bootstrap');
   let local;
   try {
@@ -59,7 +66,7 @@ async function bootstrap(): Promise<void> {
         .then(
           () => process.exit(0),
           (error: unknown) => {
-            logger.error(`Shutdown failed: ${String(error)}`);
+            logger.error({ err: error }, 'Shutdown failed');
             process.exit(1);
           },
         );
@@ -76,6 +83,6 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  earlyLogger.fatal({ context: 'Bootstrap', err: error }, 'Start-up failed');
   process.exit(1);
 });

@@ -47,6 +47,7 @@ describe('HTTP conventions: envelope, errors, health, OpenAPI', () => {
       const login = await broken.api.post('/api/v1/auth/login', { email: 'nobody@example.com', password: 'whatever-password' });
       expect(login.status).toBe(503);
       expect(login.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      expect([res.headers.get('retry-after'), login.headers.get('retry-after')]).toEqual(['5', '5']);
       const publicInbox = await broken.api.post('/api/v1/public/inbox');
       expect(publicInbox.status).toBe(503);
       expect(publicInbox.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
@@ -115,6 +116,30 @@ describe('HTTP conventions: envelope, errors, health, OpenAPI', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('documents each error status with an example carrying that status\'s own code (not NOT_FOUND everywhere)', () => {
+    const expected: Record<string, string> = {
+      '400': 'VALIDATION_FAILED', '401': 'UNAUTHORIZED', '403': 'FORBIDDEN', '404': 'NOT_FOUND', '409': 'CONFLICT',
+      '413': 'PAYLOAD_TOO_LARGE', '415': 'UNSUPPORTED_MEDIA_TYPE', '429': 'RATE_LIMITED', '503': 'SERVICE_UNAVAILABLE',
+    };
+    const document = JSON.parse(JSON.stringify(buildOpenApiDocument(t.app, t.config))) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { example?: { code?: string } } }> }> }>>;
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [route, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          if (Number(status) < 400) continue;
+          checked++;
+          const code = response.content?.['application/json']?.schema?.example?.code;
+          if (code !== expected[status]) wrong.push(`${method.toUpperCase()} ${route} ${status}: ${code}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
   });
 
   it('has a committed openapi.json that matches the code (run `npm run openapi` after changing the API)', () => {

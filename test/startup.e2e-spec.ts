@@ -22,15 +22,33 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
   return { child, output: () => output, exited };
 }
 
+/** Every line the process wrote, parsed: each must be one pino JSON object (numeric level, time, msg or err). */
+function logLines(output: string): Array<{ level: number; time: number; msg?: string; context?: string; err?: { message: string; stack?: string } }> {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let entry: { level?: unknown; time?: unknown };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+      if (typeof entry.level !== 'number' || typeof entry.time !== 'number') throw new Error(`not a pino line: ${line}`);
+      return entry as ReturnType<typeof logLines>[number];
+    });
+}
+
 describe('start-up and shutdown of the real process', () => {
   const runId = process.env.TEST_RUN_ID!;
 
   it('refuses to start on bad configuration, naming each wrong variable', async () => {
     const main = startMain({ PORT: 'abc', NODE_ENV: 'production', REDIS_URL: 'nope' });
     expect(await main.exited).toBe(1);
-    expect(main.output()).toContain('PORT="abc"');
-    expect(main.output()).toContain('REDIS_URL');
-    expect(main.output()).toContain('JWT_SECRET: required when NODE_ENV=production');
+    const message = logLines(main.output()).map((line) => line.msg).join('\n');
+    expect(message).toContain('PORT="abc"');
+    expect(message).toContain('REDIS_URL');
+    expect(message).toContain('JWT_SECRET: required when NODE_ENV=production');
   });
 
   it('creates a missing database, migrates it, serves /health, and exits cleanly on SIGTERM', async () => {
@@ -57,6 +75,36 @@ describe('start-up and shutdown of the real process', () => {
 
       main.child.kill('SIGTERM');
       expect(await main.exited).toBe(0);
+      // One format for every line, migrations included.
+      const lines = logLines(main.output());
+      expect(lines.find((line) => line.msg?.startsWith('Applied migrations'))).toMatchObject({ level: 30, context: 'Migrations' });
+    } finally {
+      main.child.kill('SIGKILL');
+      await dropTestDatabase(name);
+    }
+  });
+
+  it('logs Redis errors as pino JSON lines too, with stack traces only inside `err`', async () => {
+    const name = `inbox_test_${runId}_noredis`;
+    const main = startMain({
+      ...(TEST_ENV() as Record<string, string>),
+      DATABASE_URL: databaseUrlFor(name),
+      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_PREFIX: `test:${runId}:noredis`,
+      PORT: '0',
+      SMTP_PORT: '0',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_SECONDS: '2',
+    });
+    try {
+      await waitFor(() => /HTTP API on/.test(main.output()), { timeoutMs: 30000, what: 'the HTTP listener' });
+      await waitFor(() => (main.output().match(/ECONNREFUSED/g) ?? []).length >= 3, { timeoutMs: 15000, what: 'Redis connection errors' });
+      main.child.kill('SIGTERM');
+      await main.exited;
+      const lines = logLines(main.output());
+      const redisErrors = lines.filter((line) => JSON.stringify(line).includes('ECONNREFUSED'));
+      expect(redisErrors.length).toBeGreaterThanOrEqual(3);
+      expect(redisErrors.every((line) => line.level >= 40)).toBe(true);
     } finally {
       main.child.kill('SIGKILL');
       await dropTestDatabase(name);

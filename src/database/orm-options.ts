@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Migrator } from '@mikro-orm/migrations';
 import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
@@ -16,6 +17,9 @@ export function ormOptions(config: AppConfig): Options {
     ignoreUndefinedInQuery: true,
     allowGlobalContext: false,
     debug: false,
+    // Through Nest's logger (pino JSON lines), never MikroORM's coloured console output.
+    colors: false,
+    logger: (message: string) => new Logger('MikroORM').log(message),
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: 'dist/src/database/migrations',

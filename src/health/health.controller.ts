@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, ErrorCode } from '../common/errors/domain-error';
-import { ApiEnvelope } from '../common/http/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/http/envelope';
 import { HealthDto } from './dto/health.dto';
 import { HealthService } from './health.service';
 
@@ -28,7 +28,7 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: 200 when PostgreSQL and Redis answer and no migration is pending; 503 otherwise and from SIGTERM on' })
   @ApiEnvelope(HealthDto)
-  @ApiResponse({ status: 503, description: 'A dependency is down, migrations are pending, or the process is shutting down; `details` holds the checks' })
+  @ApiErrors(503)
   async ready(): Promise<HealthDto> {
     return unavailableUnlessOk(await this.health.ready());
   }
@@ -36,7 +36,7 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Same as /health/ready (kept for existing probes)' })
   @ApiEnvelope(HealthDto)
-  @ApiResponse({ status: 503, description: 'A dependency is down, migrations are pending, or the process is shutting down; `details` holds the checks' })
+  @ApiErrors(503)
   async check(): Promise<HealthDto> {
     return unavailableUnlessOk(await this.health.ready());
   }

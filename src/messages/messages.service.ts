@@ -102,6 +102,9 @@ interface SincePosition {
  * The read side of messages: listing, reading, deleting, raw MIME and attachments, and the
  * long-polling `latest` / `code` answers that agents wait on.
  */
+/** Another node (or this one, restarted) can take the repeated request almost at once. */
+const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
+
 @Injectable()
 export class MessagesService {
   constructor(
@@ -228,7 +231,7 @@ export class MessagesService {
     if (this.cutShort(query)) {
       // Tell the client to ask again (another node, or this one restarted), on a new connection.
       poll?.endConnection();
-      return new DomainError(ErrorCode.SERVICE_UNAVAILABLE, 'server is shutting down; repeat the request');
+      return new DomainError(ErrorCode.SERVICE_UNAVAILABLE, 'server is shutting down; repeat the request', undefined, SHUTDOWN_RETRY_AFTER_SECONDS);
     }
     if (wait > 0) return notFoundError(`no new message within ${wait} s`);
     return notFoundError(query.since ? 'no new message since the given point' : 'no messages yet');

@@ -407,6 +407,7 @@ describe('Messages: reading, raw source, attachments, codes and waiting for mail
       expect(Date.now() - t0).toBeLessThan(5000);
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      expect(res.headers.get('retry-after')).toBe('1');
     });
   });
 });

@@ -11,6 +11,8 @@ interface ErrorBody {
   details?: unknown;
 }
 
+const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 interface FastifyLikeError {
   statusCode?: number;
   message?: string;
@@ -34,6 +36,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof DomainError && exception.retryAfterSeconds) reply.header('Retry-After', String(exception.retryAfterSeconds));
     if (status === 429 && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
+    // A dependency outage or a draining node: tell clients when trying again makes sense.
+    if (status === 503 && !reply.getHeader('retry-after')) reply.header('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -62,22 +62,30 @@ export function ApiTopLevel(model: Type<unknown>, description = 'Success') {
   );
 }
 
-/** Documents the error envelope for the given statuses. */
+/** What each documented error status looks like: the description, and an example with that status's own code. */
+const ERROR_EXAMPLES: Record<number, { description: string; code: string; error: string; details?: unknown }> = {
+  400: { description: 'Invalid request (validation failed, malformed JSON)', code: 'VALIDATION_FAILED', error: 'email is required', details: ['email is required'] },
+  401: { description: 'Missing, invalid, expired or revoked credentials', code: 'UNAUTHORIZED', error: 'missing or invalid credentials' },
+  403: { description: 'Not permitted', code: 'FORBIDDEN', error: 'only persistent inboxes can send' },
+  404: { description: 'Not found (also for resources owned by someone else)', code: 'NOT_FOUND', error: 'inbox not found' },
+  409: { description: 'Conflict with existing state', code: 'CONFLICT', error: 'the address sales@agents.example.com is already taken; choose another prefix' },
+  413: { description: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', error: 'Request body is too large' },
+  415: { description: 'The body is not application/json', code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Content-Type must be application/json' },
+  429: { description: 'Rate limited; retry after the Retry-After header', code: 'RATE_LIMITED', error: 'too many requests; retry in 42 s' },
+  503: { description: 'Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header', code: 'SERVICE_UNAVAILABLE', error: 'server is shutting down; repeat the request' },
+};
+
+/** Documents the error envelope for the given statuses, each with an example carrying its own `code`. */
 export function ApiErrors(...statuses: number[]) {
-  const text: Record<number, string> = {
-    400: 'Invalid request (validation failed, malformed JSON)',
-    401: 'Missing, invalid, expired or revoked credentials',
-    403: 'Not permitted',
-    404: 'Not found (also for resources owned by someone else)',
-    409: 'Conflict with existing state',
-    413: 'Request body too large',
-    429: 'Rate limited; retry after the Retry-After header',
-  };
   return applyDecorators(
     ApiExtraModels(ErrorEnvelope),
-    ...statuses.map((status) =>
-      ApiResponse({ status, description: text[status] ?? 'Error', schema: { $ref: getSchemaPath(ErrorEnvelope) } }),
-    ),
+    ...statuses.map((status) => {
+      const known = ERROR_EXAMPLES[status];
+      const example = known && { success: false, error: known.error, code: known.code, request_id: 'req_6f1c0c0b5d8e4b1f', ...(known.details ? { details: known.details } : {}) };
+      const schema = example ? { allOf: [{ $ref: getSchemaPath(ErrorEnvelope) }], example } : { $ref: getSchemaPath(ErrorEnvelope) };
+      // Errors are JSON even where the success response is not (raw sources, attachments).
+      return ApiResponse({ status, description: known?.description ?? 'Error', content: { 'application/json': { schema } } });
+    }),
   );
 }
 
