@@ -98,13 +98,13 @@ interface SincePosition {
   id: string | null;
 }
 
+/** Another node (or this one, restarted) can take the repeated request almost at once. */
+const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
+
 /**
  * The read side of messages: listing, reading, deleting, raw MIME and attachments, and the
  * long-polling `latest` / `code` answers that agents wait on.
  */
-/** Another node (or this one, restarted) can take the repeated request almost at once. */
-const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
-
 @Injectable()
 export class MessagesService {
   constructor(
