@@ -5,7 +5,7 @@ import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { conflict, notFound, validationFailed } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
-import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
+import { KEYSET_ORDER, keysetFilter, keysetPage, PageQueryDto } from '../common/pagination/pagination';
 import { AppConfig } from '../config/app-config';
 import { sealPrivateKey } from './dkim-key-cipher';
 import { dkimName, dkimValue, isTransientLookupError, lookupProblem, spfValue, VerificationResult, verifyDomainRecords } from './dns-verification';
@@ -123,15 +123,12 @@ export class DomainsService {
   }
 
   async list(userId: string, query: PageQueryDto): Promise<Page<DomainDto>> {
-    const limit = pageSize(query);
-    const cursor = decodeCursor(query.cursor);
-    const rows = await this.em.find(
-      Domain,
-      cursor ? { userId, $or: [{ createdAt: { $lt: cursor.at } }, { createdAt: cursor.at, id: { $lt: cursor.id } }] } : { userId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
+    return keysetPage(
+      query,
+      (after, take) => this.em.find(Domain, { userId, ...keysetFilter(after) }, { orderBy: KEYSET_ORDER, limit: take }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (domain) => mapDomain(domain, this.config.mailHost),
     );
-    const page = toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
-    return new Page(page.items.map((domain) => mapDomain(domain, this.config.mailHost)), page.nextCursor);
   }
 
   async get(userId: string, id: string): Promise<DomainDto> {

@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors, Page } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { CreatedInboxDto, CreateInboxDto, InboxDto, UpdateInboxDto } from './dto/inbox.dto';
-import type { InboxAccess } from './inbox-access';
+import type { InboxAccess } from '../common/access/inbox-access';
 import { InboxesService } from './inboxes.service';
 
 const INBOX_ID_PARAM = { name: 'id', format: 'uuid', description: 'Inbox id' };

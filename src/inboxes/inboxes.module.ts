@@ -5,6 +5,7 @@ import { MessagesModule } from '../messages/messages.module';
 import { InboxExpirySweeper } from './inbox-expiry.sweeper';
 import { Inbox } from './inbox.entity';
 import { InboxesController } from './inboxes.controller';
+import { InboxesRepository } from './inboxes.repository';
 import { InboxesService } from './inboxes.service';
 import { PublicInboxController } from './public-inbox.controller';
 import { PublicInboxRateGuard } from './public-inbox-rate.guard';
@@ -16,7 +17,7 @@ import { PublicInboxRateGuard } from './public-inbox-rate.guard';
 @Module({
   imports: [MikroOrmModule.forFeature([Inbox, Domain]), MessagesModule],
   controllers: [InboxesController, PublicInboxController],
-  providers: [InboxesService, InboxExpirySweeper, PublicInboxRateGuard],
+  providers: [InboxesService, InboxesRepository, InboxExpirySweeper, PublicInboxRateGuard],
   exports: [InboxesService, InboxExpirySweeper, PublicInboxRateGuard],
 })
 export class InboxesModule {}

@@ -5,17 +5,17 @@ import { randomToken, sha256Hex } from '../auth/secrets';
 import type { TokenInbox } from '../common/auth/authenticated-user';
 import { badRequest, conflict, notFound } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
-import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
+import { keysetPage, PageQueryDto } from '../common/pagination/pagination';
 import { AppConfig } from '../config/app-config';
 import { canonicalDomain } from '../domains/domain-name';
-import { Domain } from '../domains/domain.entity';
 import { sqlFor } from '../database/sql';
 import { insertEvents } from '../events/outbox';
 import { MessagesService } from '../messages/messages.service';
 import { NewMessageBus } from '../messages/new-message-bus';
 import { CreatedInboxDto, CreateInboxDto, DEFAULT_TTL_MINUTES, InboxDto, PublicInboxCreatedDto, PublicInboxDto, UpdateInboxDto } from './dto/inbox.dto';
-import { InboxAccess, keysetBefore, keysetOrder, LIVE_INBOX_SQL, ownerAccess } from './inbox-access';
+import { InboxAccess, ownerAccess } from '../common/access/inbox-access';
 import { Inbox, InboxType } from './inbox.entity';
+import { InboxesRepository, InboxRow } from './inboxes.repository';
 import { generateLocalPart } from './local-part';
 
 export const INBOX_TOKEN_PREFIX = 'temp_';
@@ -26,16 +26,6 @@ export function generateInboxToken(): string {
 
 /** Collisions of generated local parts (40 random bits) are rare; a few retries make them invisible. */
 const GENERATE_ATTEMPTS = 5;
-
-interface InboxRow {
-  id: string;
-  user_id: string | null;
-  address: string;
-  domain: string;
-  type: InboxType;
-  expires_at: Date | string | null;
-  created_at: Date | string;
-}
 
 export function mapInbox(inbox: Inbox | InboxRow): InboxDto {
   const row = inbox instanceof Inbox
@@ -52,17 +42,15 @@ export function mapInbox(inbox: Inbox | InboxRow): InboxDto {
   };
 }
 
-const INBOX_COLUMNS = `id, user_id, address, domain, type, expires_at, created_at`;
-
-/** The inbox an access opens: the owner's by id, or the one the token guard matched. */
-function accessCondition(access: InboxAccess): { where: string; params: unknown[] } {
-  return access.via === 'owner' ? { where: `id = ? and user_id = ?`, params: [access.inboxId, access.userId] } : { where: `id = ?`, params: [access.inboxId] };
-}
-
+/**
+ * The rules of inboxes: who may create which kind on which domain, the per-account cap, TTLs,
+ * tokens and the `inbox.created` event. Queries live in InboxesRepository.
+ */
 @Injectable()
 export class InboxesService {
   constructor(
     private readonly em: EntityManager,
+    private readonly inboxes: InboxesRepository,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly messages: MessagesService,
     private readonly bus: NewMessageBus,
@@ -85,21 +73,12 @@ export class InboxesService {
   }
 
   async list(userId: string, query: PageQueryDto): Promise<Page<InboxDto>> {
-    const limit = pageSize(query);
-    const cursor = decodeCursor(query.cursor);
-    const params: unknown[] = [userId];
-    let where = `user_id = ? and ${LIVE_INBOX_SQL}`;
-    if (cursor) {
-      where += ` and ${keysetBefore('created_at', 'id')}`;
-      params.push(cursor.at, cursor.id);
-    }
-    params.push(limit + 1);
-    const rows = await this.em.execute<InboxRow[]>(
-      `select ${INBOX_COLUMNS} from inboxes where ${where} order by ${keysetOrder('created_at', 'id')} limit ?`,
-      params,
+    return keysetPage(
+      query,
+      (after, take) => this.inboxes.listOwned(userId, after, take),
+      (row) => ({ at: new Date(row.created_at), id: row.id }),
+      mapInbox,
     );
-    const page = toPage(rows, limit, (row) => ({ at: new Date(row.created_at), id: row.id }));
-    return new Page(page.items.map(mapInbox), page.nextCursor);
   }
 
   async get(access: InboxAccess): Promise<InboxDto> {
@@ -110,19 +89,14 @@ export class InboxesService {
   async updateTtl(userId: string, id: string, body: UpdateInboxDto): Promise<InboxDto> {
     const inbox = await this.findOwned(userId, id);
     if (inbox.type !== 'temporary') throw badRequest('only temporary inboxes expire; persistent inboxes take no ttl_minutes');
-    const rows = await this.em.execute<InboxRow[]>(
-      `update inboxes set expires_at = now() + make_interval(mins => ?) where id = ? and user_id = ? and ${LIVE_INBOX_SQL} returning ${INBOX_COLUMNS}`,
-      [body.ttl_minutes, id, userId],
-    );
-    if (!rows.length) throw notFound('inbox');
-    return mapInbox(rows[0]!);
+    const updated = await this.inboxes.setExpiry(userId, id, body.ttl_minutes);
+    if (!updated) throw notFound('inbox');
+    return mapInbox(updated);
   }
 
   /** Deletes the inbox with its messages, threads, attachments and raw sources (foreign keys cascade). */
   async remove(access: InboxAccess): Promise<void> {
-    const { where, params } = accessCondition(access);
-    const rows = await this.em.execute<{ id: string }[]>(`delete from inboxes where ${where} and ${LIVE_INBOX_SQL} returning id`, params);
-    if (!rows.length) throw notFound('inbox');
+    if (!(await this.inboxes.deleteAccessible(access))) throw notFound('inbox');
     await this.bus.announceInboxGone(access.inboxId);
   }
 
@@ -158,17 +132,16 @@ export class InboxesService {
   }
 
   private async findAccessible(access: InboxAccess): Promise<InboxRow> {
-    const { where, params } = accessCondition(access);
-    const rows = await this.em.execute<InboxRow[]>(`select ${INBOX_COLUMNS} from inboxes where ${where} and ${LIVE_INBOX_SQL}`, params);
-    if (!rows.length) throw notFound('inbox');
-    return rows[0]!;
+    const inbox = await this.inboxes.findAccessible(access);
+    if (!inbox) throw notFound('inbox');
+    return inbox;
   }
 
   /** The default mail domain, or one of the caller's verified custom domains (in either spelling: `Bücher.example` or `xn--bcher-kva.example`). */
   private async resolveDomain(userId: string, requested: string | undefined): Promise<{ domain: string; domainId: string | null }> {
     const domain = requested === undefined ? '' : canonicalDomain(requested);
     if (!domain || domain === this.config.mailDomain) return { domain: this.config.mailDomain, domainId: null };
-    const owned = await this.em.findOne(Domain, { userId, domain, verified: true }, { fields: ['id', 'domain'] });
+    const owned = await this.inboxes.verifiedDomain(userId, domain);
     if (!owned) {
       throw badRequest(`domain ${requested!.trim()} is not one of your verified domains; add it with POST /api/v1/domains and verify its DNS records first, or omit domain to use ${this.config.mailDomain}`);
     }
@@ -182,9 +155,7 @@ export class InboxesService {
   private async refuseOverCap(tx: EntityManager, userId: string): Promise<void> {
     const cap = this.config.MAX_INBOXES_PER_USER;
     if (cap === 0) return;
-    await tx.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`inbox-cap:${userId}`]);
-    const [{ n }] = (await tx.execute<Array<{ n: number }>>(`select count(*)::int as n from inboxes where user_id = ? and ${LIVE_INBOX_SQL}`, [userId])) as [{ n: number }];
-    if (n >= cap) throw conflict(`inbox limit reached: at most ${cap} live inboxes per account; delete one first`);
+    if ((await this.inboxes.countLiveLocked(tx, userId)) >= cap) throw conflict(`inbox limit reached: at most ${cap} live inboxes per account; delete one first`);
   }
 
   /** Inserts the inbox and its `inbox.created` event in one transaction; 409 on a taken prefix or past the cap. */
@@ -203,7 +174,7 @@ export class InboxesService {
       try {
         return await this.em.transactional(async (tx) => {
           if (input.userId) await this.refuseOverCap(tx, input.userId);
-          const inbox = tx.create(Inbox, {
+          const inbox = this.inboxes.create(tx, {
             userId: input.userId,
             address: `${localPart}@${input.domain}`,
             localPart,

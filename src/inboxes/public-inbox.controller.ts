@@ -9,7 +9,7 @@ import { LongPoll, LongPollRequest } from '../messages/long-poll.decorator';
 import { MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
 import { MessagesService } from '../messages/messages.service';
 import { PublicInboxCreatedDto, PublicInboxDto } from './dto/inbox.dto';
-import { tokenAccess } from './inbox-access';
+import { tokenAccess } from '../common/access/inbox-access';
 import { InboxesService } from './inboxes.service';
 import { PublicInboxRateGuard } from './public-inbox-rate.guard';
 

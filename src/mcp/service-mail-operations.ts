@@ -7,7 +7,7 @@ import { PageQueryDto } from '../common/pagination/pagination';
 import type { DomainsService } from '../domains/domains.service';
 import { CreateDomainDto } from '../domains/dto/domain.dto';
 import { CreateInboxDto, UpdateInboxDto } from '../inboxes/dto/inbox.dto';
-import { InboxAccess, ownerAccess, tokenAccess } from '../inboxes/inbox-access';
+import { InboxAccess, ownerAccess, tokenAccess } from '../common/access/inbox-access';
 import type { InboxesService } from '../inboxes/inboxes.service';
 import type { PublicInboxRateGuard } from '../inboxes/public-inbox-rate.guard';
 import { ReplyDto, SendMessageDto } from '../mail/outbound/dto/send.dto';

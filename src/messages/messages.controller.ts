@@ -5,7 +5,7 @@ import { AccountOrInboxToken, CurrentInboxAccess } from '../common/auth/decorato
 import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
-import type { InboxAccess } from '../inboxes/inbox-access';
+import type { InboxAccess } from '../common/access/inbox-access';
 import { LongPoll, LongPollRequest } from './long-poll.decorator';
 import { MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';

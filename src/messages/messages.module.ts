@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MessagesController } from './messages.controller';
+import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 import { NewMessageBus } from './new-message-bus';
 
@@ -9,7 +10,7 @@ import { NewMessageBus } from './new-message-bus';
  */
 @Module({
   controllers: [MessagesController],
-  providers: [MessagesService, NewMessageBus],
+  providers: [MessagesService, MessagesRepository, NewMessageBus],
   exports: [MessagesService, NewMessageBus],
 })
 export class MessagesModule {}

@@ -4,7 +4,7 @@ import { AccountOrInboxToken, CurrentInboxAccess } from '../common/auth/decorato
 import { ApiEnvelope, ApiErrors, Page } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
-import type { InboxAccess } from '../inboxes/inbox-access';
+import type { InboxAccess } from '../common/access/inbox-access';
 import { ThreadDto, ThreadSummaryDto } from './dto/thread.dto';
 import { ThreadsService } from './threads.service';
 

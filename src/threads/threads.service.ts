@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
-import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
-import { InboxAccess, keysetBefore, keysetOrder, requireInbox } from '../inboxes/inbox-access';
+import { InboxAccess, requireInbox } from '../common/access/inbox-access';
+import { keysetPage, keysetSql, PageQueryDto } from '../common/pagination/pagination';
 import { ThreadDto, ThreadMessageDto, ThreadSummaryDto } from './dto/thread.dto';
 
 interface ThreadRow {
@@ -57,21 +57,18 @@ export class ThreadsService {
   /** Threads ordered by most recent activity. */
   async list(access: InboxAccess, query: PageQueryDto): Promise<Page<ThreadSummaryDto>> {
     const inboxId = await requireInbox(this.em, access);
-    const limit = pageSize(query);
-    const cursor = decodeCursor(query.cursor);
-    const params: unknown[] = [inboxId];
-    let where = `inbox_id = ? and msg_count > 0`;
-    if (cursor) {
-      where += ` and ${keysetBefore('last_at', 'id')}`;
-      params.push(cursor.at, cursor.id);
-    }
-    params.push(limit + 1);
-    const rows = await this.em.execute<ThreadRow[]>(
-      `select ${THREAD_COLUMNS} from threads where ${where} order by ${keysetOrder('last_at', 'id')} limit ?`,
-      params,
+    return keysetPage(
+      query,
+      (after, take) => {
+        const keyset = keysetSql('last_at', after);
+        return this.em.execute<ThreadRow[]>(
+          `select ${THREAD_COLUMNS} from threads where inbox_id = ? and msg_count > 0${keyset.and} order by ${keyset.orderBy} limit ?`,
+          [inboxId, ...keyset.params, take],
+        );
+      },
+      (row) => ({ at: new Date(row.last_at), id: row.id }),
+      mapThreadSummary,
     );
-    const page = toPage(rows, limit, (row) => ({ at: new Date(row.last_at), id: row.id }));
-    return new Page(page.items.map(mapThreadSummary), page.nextCursor);
   }
 
   /** One thread with its messages, oldest first. */

@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { badRequest, conflict, DomainError, ErrorCode, notFound } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
-import { decodeCursor, PageQueryDto, pageSize, toPage } from '../common/pagination/pagination';
+import { KEYSET_ORDER, keysetFilter, keysetPage, PageQueryDto } from '../common/pagination/pagination';
 import { CreateWebhookDto, WebhookCreatedDto, WebhookDeliveryDto, WebhookDto } from './dto/webhook.dto';
 import { generateWebhookSecret } from './signature';
 import { webhookUrlProblem } from './ssrf';
@@ -61,15 +61,12 @@ export class WebhooksService {
   }
 
   async list(userId: string, query: PageQueryDto): Promise<Page<WebhookDto>> {
-    const limit = pageSize(query);
-    const after = decodeCursor(query.cursor);
-    const rows = await this.em.find(
-      Webhook,
-      after ? { userId, $or: [{ createdAt: { $lt: after.at } }, { createdAt: after.at, id: { $lt: after.id } }] } : { userId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
+    return keysetPage(
+      query,
+      (after, take) => this.em.find(Webhook, { userId, ...keysetFilter(after) }, { orderBy: KEYSET_ORDER, limit: take }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      mapWebhook,
     );
-    const page = toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
-    return new Page(page.items.map(mapWebhook), page.nextCursor);
   }
 
   async get(userId: string, id: string): Promise<WebhookDto> {
@@ -84,15 +81,12 @@ export class WebhooksService {
 
   async listDeliveries(userId: string, webhookId: string, query: PageQueryDto): Promise<Page<WebhookDeliveryDto>> {
     await this.owned(userId, webhookId);
-    const limit = pageSize(query);
-    const after = decodeCursor(query.cursor);
-    const rows = await this.em.find(
-      WebhookDelivery,
-      after ? { webhookId, $or: [{ createdAt: { $lt: after.at } }, { createdAt: after.at, id: { $lt: after.id } }] } : { webhookId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
+    return keysetPage(
+      query,
+      (after, take) => this.em.find(WebhookDelivery, { webhookId, ...keysetFilter(after) }, { orderBy: KEYSET_ORDER, limit: take }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      mapDelivery,
     );
-    const page = toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
-    return new Page(page.items.map(mapDelivery), page.nextCursor);
   }
 
   /** Sends the same event (same id, same body) again now, with a fresh retry schedule. */

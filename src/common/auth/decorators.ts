@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { InboxAccess, ownerAccess, tokenAccess } from '../../inboxes/inbox-access';
+import { InboxAccess, ownerAccess, tokenAccess } from '../access/inbox-access';
 import { notFound } from '../errors/domain-error';
 import { ApiErrors } from '../http/envelope';
 import type { AuthenticatedUser, TokenInbox } from './authenticated-user';

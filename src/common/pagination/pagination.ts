@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { badRequest } from '../errors/domain-error';
+import { Page } from '../http/envelope';
 import { isUuid } from '../http/uuid';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -45,14 +46,43 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | null 
   return { at, id };
 }
 
-/** Given up to limit+1 rows fetched in sort order, returns the page and the cursor for the next one. */
-export function toPage<T>(rows: T[], limit: number, positionOf: (row: T) => KeysetPosition): { items: T[]; nextCursor: string | null } {
+/**
+ * The one keyset pagination of the code base, newest first: `fetch` loads up to `take` rows
+ * strictly before `after` (null on the first page) in (timestamp desc, id desc) order, using
+ * `keysetSql` or `keysetFilter` below; the extra row tells whether a next page exists.
+ */
+export async function keysetPage<Row, Item>(
+  query: PageQueryDto,
+  fetch: (after: KeysetPosition | null, take: number) => Promise<Row[]>,
+  positionOf: (row: Row) => KeysetPosition,
+  map: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const rows = await fetch(decodeCursor(query.cursor), limit + 1);
   const hasMore = rows.length > limit;
   const items = hasMore ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
-  return { items, nextCursor: hasMore && last ? encodeCursor(positionOf(last)) : null };
+  return new Page(items.map(map), hasMore && last ? encodeCursor(positionOf(last)) : null);
 }
 
-export function pageSize(query: PageQueryDto): number {
-  return query.limit ?? DEFAULT_PAGE_SIZE;
+/**
+ * Raw-SQL side of `keysetPage` on a timestamp column with `id` as tie-breaker: `and` is appended
+ * to a WHERE clause (empty on the first page), its `params` follow the ones before it. The sort
+ * columns are stored at millisecond precision (Migration20261121194000), so the cursor's
+ * JavaScript date names a row's position exactly and the (owner, column desc, id desc) indexes
+ * serve the page.
+ */
+export function keysetSql(column: string, after: KeysetPosition | null): { and: string; params: unknown[]; orderBy: string } {
+  return {
+    and: after ? ` and (${column}, id) < (?::timestamptz, ?::uuid)` : '',
+    params: after ? [after.at, after.id] : [],
+    orderBy: `${column} desc, id desc`,
+  };
 }
+
+/** ORM side of `keysetPage` for entities sorted by `createdAt`: merge into the `find` filter. */
+export function keysetFilter(after: KeysetPosition | null): object {
+  return after ? { $or: [{ createdAt: { $lt: after.at } }, { createdAt: after.at, id: { $lt: after.id } }] } : {};
+}
+
+export const KEYSET_ORDER = { createdAt: 'desc', id: 'desc' } as const;

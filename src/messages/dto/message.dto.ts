@@ -1,10 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { isUuid } from '../../common/http/uuid';
 
 export const MAX_WAIT_SECONDS = 60;
 /** Longest `since` (an ISO timestamp or a message id). */
 export const MAX_SINCE_LENGTH = 64;
+
+/** Full ISO 8601 date-time with a zone only: a bare number or date would be read in surprising ways. */
+const ISO_DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** `since`: empty (no bound), a message id, or an ISO 8601 timestamp with a time zone that names a real instant. */
+export function isSincePoint(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value === '' || isUuid(value)) return true;
+  return ISO_DATE_TIME_WITH_ZONE.test(value) && !Number.isNaN(new Date(value).getTime());
+}
 
 /** `?wait=&since=` on the latest-message and code endpoints: long-poll for mail still to come. */
 export class WaitQueryDto {
@@ -32,6 +43,13 @@ export class WaitQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(MAX_SINCE_LENGTH)
+  @ValidateBy({
+    name: 'isSincePoint',
+    validator: {
+      validate: isSincePoint,
+      defaultMessage: () => 'since must be an ISO 8601 timestamp with a time zone (such as 2026-11-21T19:40:00Z) or a message id of this inbox',
+    },
+  })
   since?: string;
 }
 
