@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { LongPoll, LongPollRequest } from '../messages/long-poll.decorator';
-import { MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
+import { MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
 import { MessagesService } from '../messages/messages.service';
 import { PublicInboxCreatedDto, PublicInboxDto } from './dto/inbox.dto';
 import { tokenAccess } from '../common/access/inbox-access';
@@ -88,7 +88,7 @@ export class PublicInboxController {
   @ApiOperation({ summary: 'List the messages of a temporary inbox by id, authorised by X-Inbox-Token' })
   @ApiEnvelope(MessageSummaryDto, { paginated: true })
   @ApiErrors(400)
-  messagesById(@Param('id', notFoundOnBadUuid('inbox')) _id: string, @CurrentInbox() inbox: TokenInbox, @Query() query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
+  messagesById(@Param('id', notFoundOnBadUuid('inbox')) _id: string, @CurrentInbox() inbox: TokenInbox, @Query() query: MessageListQueryDto): Promise<Page<MessageSummaryDto>> {
     return this.messages.list(tokenAccess(inbox), query);
   }
 }

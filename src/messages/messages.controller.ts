@@ -4,10 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { AccountOrInboxToken, CurrentInboxAccess } from '../common/auth/decorators';
 import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../common/http/envelope';
 import { notFoundOnBadUuid } from '../common/http/uuid';
-import { PageQueryDto } from '../common/pagination/pagination';
 import type { InboxAccess } from '../common/access/inbox-access';
 import { LongPoll, LongPollRequest } from './long-poll.decorator';
-import { MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 import { sendAttachment, sendRawMessage } from './binary-replies';
 
@@ -22,7 +21,7 @@ export class MessagesController {
   @ApiOperation({ summary: 'List the messages of an inbox, most recent first' })
   @ApiEnvelope(MessageSummaryDto, { paginated: true })
   @ApiErrors(400, 404)
-  list(@CurrentInboxAccess() access: InboxAccess, @Query() query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
+  list(@CurrentInboxAccess() access: InboxAccess, @Query() query: MessageListQueryDto): Promise<Page<MessageSummaryDto>> {
     return this.messages.list(access, query);
   }
 

@@ -2,8 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { liveInboxSql } from '../common/access/inbox-access';
 import { KeysetPosition, keysetSql } from '../common/pagination/pagination';
+import type { VerdictRow } from './message-verdicts';
 
-export interface MessageRow {
+export interface MessageRow extends VerdictRow {
   id: string;
   inbox_id: string;
   thread_id: string | null;
@@ -44,11 +45,21 @@ export interface SincePosition {
   id: string | null;
 }
 
-const SUMMARY_COLUMNS = ['id', 'inbox_id', 'thread_id', 'direction', '"from"', '"to"', 'subject', 'body_text', 'attachment_count', 'created_at'];
+/** Sender verdict and reply text (see message-verdicts.ts). */
+const VERDICT_COLUMNS = ['auth_status', 'authentication', 'reply_text'];
+const SUMMARY_COLUMNS = ['id', 'inbox_id', 'thread_id', 'direction', '"from"', '"to"', 'subject', 'body_text', 'attachment_count', 'created_at', ...VERDICT_COLUMNS];
 const FULL_COLUMNS = [
   'id', 'inbox_id', 'thread_id', 'direction', '"from"', '"to"', 'cc', 'reply_to', 'subject', 'body_text', 'body_html', 'message_id_header',
-  'in_reply_to', '"references"', 'attachment_count', 'status', 'status_reason', 'sent_at', 'created_at',
+  'in_reply_to', '"references"', 'attachment_count', 'status', 'status_reason', 'sent_at', 'created_at', ...VERDICT_COLUMNS,
 ];
+
+/** Extra conditions on messages (the sender filters): SQL with `?` parameters, starting with ` and`. */
+export interface MessageCondition {
+  sql: string;
+  params: unknown[];
+}
+
+const NO_CONDITION: MessageCondition = { sql: '', params: [] };
 
 /** A select list of `columns`, qualified by a table alias when given. */
 function columnList(columns: readonly string[], alias?: string): string {
@@ -64,11 +75,11 @@ export class MessagesRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Up to `take` summaries of an inbox, newest first, strictly before `after`. */
-  listSummaries(inboxId: string, after: KeysetPosition | null, take: number): Promise<MessageRow[]> {
+  listSummaries(inboxId: string, after: KeysetPosition | null, take: number, condition: MessageCondition = NO_CONDITION): Promise<MessageRow[]> {
     const keyset = keysetSql('created_at', after);
     return this.em.execute<MessageRow[]>(
-      `select ${columnList(SUMMARY_COLUMNS)} from messages where inbox_id = ?${keyset.and} order by ${keyset.orderBy} limit ?`,
-      [inboxId, ...keyset.params, take],
+      `select ${columnList(SUMMARY_COLUMNS)} from messages where inbox_id = ?${condition.sql}${keyset.and} order by ${keyset.orderBy} limit ?`,
+      [inboxId, ...condition.params, ...keyset.params, take],
     );
   }
 
@@ -134,8 +145,10 @@ export class MessagesRepository {
    * The newest inbound message after `since`: the row, null when there is none, or 'inbox-gone'
    * when the inbox itself no longer exists (deleted or expired).
    */
-  async newestInbound(inboxId: string, since: SincePosition | null): Promise<MessageRow | null | 'inbox-gone'> {
-    const { after, params } = afterSince(since);
+  async newestInbound(inboxId: string, since: SincePosition | null, condition: MessageCondition = NO_CONDITION): Promise<MessageRow | null | 'inbox-gone'> {
+    const since_ = afterSince(since);
+    const after = `${condition.sql}${since_.after}`;
+    const params = [...condition.params, ...since_.params];
     const rows = await this.em.execute<(MessageRow | { id: null })[]>(
       `select latest.* from inboxes i
        left join lateral (

@@ -6,9 +6,10 @@ import { Page } from '../common/http/envelope';
 import { isUuid } from '../common/http/uuid';
 import { keysetPage, PageQueryDto } from '../common/pagination/pagination';
 import { extractVerificationCode } from './code-extraction/extract-verification-code';
-import { AttachmentDto, MessageDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { AttachmentDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { authenticationOf, replyTextOf, SenderFilter, senderFilterSql } from './message-verdicts';
 import type { LongPoll } from './long-poll.decorator';
-import { AttachmentContent, AttachmentRow, MessageRow, MessagesRepository, SincePosition } from './messages.repository';
+import { AttachmentContent, AttachmentRow, MessageCondition, MessageRow, MessagesRepository, SincePosition } from './messages.repository';
 import { NewMessageBus } from './new-message-bus';
 
 export type { AttachmentContent } from './messages.repository';
@@ -26,6 +27,8 @@ export function mapMessageSummary(row: MessageRow): MessageSummaryDto {
     to: row.to,
     subject: row.subject,
     body_text: row.body_text,
+    reply_text: replyTextOf(row),
+    authentication: authenticationOf(row),
     attachment_count: Number(row.attachment_count),
     created_at: iso(row.created_at),
   };
@@ -63,16 +66,17 @@ export class MessagesService {
     private readonly bus: NewMessageBus,
   ) {}
 
-  async list(access: InboxAccess, query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
+  async list(access: InboxAccess, query: MessageListQueryDto): Promise<Page<MessageSummaryDto>> {
     const inboxId = await requireInbox(this.em, access);
     return this.listPage(inboxId, query);
   }
 
   /** One page of an inbox's messages, newest first (the caller has checked access). */
-  async listPage(inboxId: string, query: PageQueryDto): Promise<Page<MessageSummaryDto>> {
+  async listPage(inboxId: string, query: PageQueryDto & SenderFilter): Promise<Page<MessageSummaryDto>> {
+    const condition = senderFilterSql(query);
     return keysetPage(
       query,
-      (after, take) => this.messages.listSummaries(inboxId, after, take),
+      (after, take) => this.messages.listSummaries(inboxId, after, take, condition),
       (row) => ({ at: new Date(row.created_at), id: row.id }),
       mapMessageSummary,
     );
@@ -92,7 +96,7 @@ export class MessagesService {
   async latest(access: InboxAccess, query: WaitQueryDto, poll?: LongPoll): Promise<MessageDto> {
     const inboxId = await requireInbox(this.em, access);
     const since = await this.resolveSince(inboxId, query.since);
-    const row = await this.awaitInbound(inboxId, since, query.wait ?? 0, poll?.signal, () => true);
+    const row = await this.awaitInbound(inboxId, since, query, poll?.signal, () => true);
     if (!row) throw this.nothingNew(query, poll);
     return this.withAttachments(row);
   }
@@ -106,7 +110,7 @@ export class MessagesService {
     const since = await this.resolveSince(inboxId, query.since);
     let sawMessage = false;
     let found: VerificationCodeDto | null = null;
-    await this.awaitInbound(inboxId, since, query.wait ?? 0, poll?.signal, (row) => {
+    await this.awaitInbound(inboxId, since, query, poll?.signal, (row) => {
       sawMessage = true;
       const extracted = extractVerificationCode({ subject: row.subject, text: row.body_text, html: row.body_html ?? '' });
       if (extracted) found = { code: extracted.code, text: extracted.text, kind: extracted.kind, message_id: row.id };
@@ -177,21 +181,24 @@ export class MessagesService {
   private async awaitInbound(
     inboxId: string,
     since: SincePosition | null,
-    waitSeconds: number,
+    query: WaitQueryDto,
     signal: AbortSignal | undefined,
     accept: (row: MessageRow) => boolean,
   ): Promise<MessageRow | null> {
+    const waitSeconds = query.wait ?? 0;
+    // Built before waiting: a bad from_domain is a 400 at once.
+    const condition = senderFilterSql(query, 'm');
     const deadline = Date.now() + waitSeconds * 1000;
     const watch = waitSeconds > 0 ? this.bus.watch(inboxId) : null;
     try {
       for (;;) {
-        const row = await this.newestInbound(inboxId, since);
+        const row = await this.newestInbound(inboxId, since, condition);
         if (row && accept(row)) return row;
         if (!watch || watch.isClosed || signal?.aborted) return null;
         const woken = await watch.next(deadline, signal);
         if (!woken) {
           // Deadline, disconnect or shutdown: one last look, then give up.
-          const last = signal?.aborted ? null : await this.newestInbound(inboxId, since);
+          const last = signal?.aborted ? null : await this.newestInbound(inboxId, since, condition);
           return last && accept(last) ? last : null;
         }
       }
@@ -204,8 +211,8 @@ export class MessagesService {
    * The newest inbound message after `since`, or null. Throws 404 when the inbox itself is gone
    * (deleted or expired, also in the middle of a wait).
    */
-  private async newestInbound(inboxId: string, since: SincePosition | null): Promise<MessageRow | null> {
-    const row = await this.messages.newestInbound(inboxId, since);
+  private async newestInbound(inboxId: string, since: SincePosition | null, condition: MessageCondition): Promise<MessageRow | null> {
+    const row = await this.messages.newestInbound(inboxId, since, condition);
     if (row === 'inbox-gone') throw notFound('inbox');
     return row;
   }

@@ -4,6 +4,7 @@ import { notFound } from '../common/errors/domain-error';
 import { Page } from '../common/http/envelope';
 import { InboxAccess, requireInbox } from '../common/access/inbox-access';
 import { keysetPage, keysetSql, PageQueryDto } from '../common/pagination/pagination';
+import { authenticationOf, replyTextOf, VERDICT_COLUMNS, VerdictRow } from '../messages/message-verdicts';
 import { ThreadDto, ThreadMessageDto, ThreadSummaryDto } from './dto/thread.dto';
 
 interface ThreadRow {
@@ -15,7 +16,7 @@ interface ThreadRow {
   created_at: Date | string;
 }
 
-interface ThreadMessageRow {
+interface ThreadMessageRow extends VerdictRow {
   id: string;
   direction: 'inbound' | 'outbound';
   from: string;
@@ -43,6 +44,8 @@ export function mapThreadMessage(row: ThreadMessageRow): ThreadMessageDto {
     to: row.to,
     subject: row.subject,
     body_text: row.body_text,
+    reply_text: replyTextOf(row),
+    authentication: authenticationOf(row),
     attachment_count: Number(row.attachment_count),
     created_at: iso(row.created_at),
   };
@@ -79,7 +82,7 @@ export class ThreadsService {
     if (!thread) throw notFound('thread');
     const messages = await this.em.execute<ThreadMessageRow[]>(
       `select * from (
-         select id, direction, "from", "to", subject, body_text, attachment_count, created_at from messages
+         select id, direction, "from", "to", subject, body_text, attachment_count, created_at, ${VERDICT_COLUMNS} from messages
          where thread_id = ? and inbox_id = ? order by created_at desc, id desc limit ?
        ) latest order by created_at, id`,
       [threadId, inboxId, MAX_THREAD_MESSAGES],

@@ -7,6 +7,8 @@ import { Client } from 'pg';
 import { AppConfig } from '../config/app-config';
 import type { EventPayload } from '../events/event-types';
 import { eventBody } from '../events/outbox';
+import { failedAuthentication, MessageAuthentication } from '../mail/inbound/authentication/mail-authentication';
+import { authenticationOf, replyTextOf } from '../messages/message-verdicts';
 import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOOK_QUEUE } from './webhook-queue';
 
 /** Outbox rows moved per transaction. */
@@ -24,11 +26,24 @@ export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 const PRUNE_BATCH = 5000;
 export const OUTBOX_CHANNEL = 'outbox_events';
 
+/**
+ * A `message.received` event waits for its message's sender-authentication verdict (normally
+ * under a second, at most about 6 s of DNS) so the webhook can carry it; past this bound it goes
+ * out with `authentication.summary = temperror` rather than wait longer.
+ */
+export const VERDICT_WAIT_SECONDS = 15;
+
 interface ClaimedRow {
   event_id: string;
   type: string;
   payload: EventPayload;
   webhook_id: string | null;
+  /** For message.received: the message's verdict columns at relay time (null when it is gone). */
+  direction: 'inbound' | 'outbound' | null;
+  auth_status: string | null;
+  authentication: MessageAuthentication | null;
+  reply_text: string | null;
+  body_text: string | null;
 }
 
 /**
@@ -130,18 +145,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       const ctx = em.getTransactionContext();
       const rows = await connection.execute<ClaimedRow[]>(
         `with claimed as (
-           select id, type, user_id, payload, created_at from outbox_events
-            where dispatched_at is null
-            order by created_at, id
+           select o.id, o.type, o.user_id, o.payload, o.created_at from outbox_events o
+            where o.dispatched_at is null
+              and (o.type <> 'message.received' or o.created_at < now() - make_interval(secs => ?)
+                   or not exists (select 1 from messages pm where pm.id = (o.payload #>> '{data,message_id}')::uuid and pm.auth_status = 'pending'))
+            order by o.created_at, o.id
             limit ?
-              for update skip locked
+              for update of o skip locked
          )
-         select c.id as event_id, c.type, c.payload, w.id as webhook_id
+         select c.id as event_id, c.type, c.payload, w.id as webhook_id,
+                m.direction, m.auth_status, m.authentication, m.reply_text, m.body_text
            from claimed c
            left join webhooks w
              on w.user_id = c.user_id and w.active and (cardinality(w.events) = 0 or c.type = any(w.events))
+           left join messages m on c.type = 'message.received' and m.id = (c.payload #>> '{data,message_id}')::uuid
           order by c.created_at, c.id`,
-        [limit],
+        [VERDICT_WAIT_SECONDS, limit],
         'all',
         ctx,
       );
@@ -152,7 +171,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         // created_at from JS (millisecond precision) so keyset cursors of the delivery log round-trip exactly.
         const now = new Date();
         const values: unknown[] = [];
-        for (const pair of pairs) values.push(randomUUID(), pair.webhook_id, pair.event_id, pair.type, eventBody(pair.payload), now, now);
+        for (const pair of pairs) values.push(randomUUID(), pair.webhook_id, pair.event_id, pair.type, eventBody(this.withVerdict(pair)), now, now);
         await connection.execute(
           `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, next_attempt_at, created_at)
            values ${pairs.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
@@ -166,6 +185,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       await connection.execute(`update outbox_events set dispatched_at = now() where id in (${eventIds.map(() => '?').join(', ')})`, eventIds, 'run', ctx);
       return eventIds.length;
     });
+  }
+
+  /**
+   * `message.received` carries the sender-authentication verdict and the reply text as they are
+   * when the event leaves (after the verdict, or after VERDICT_WAIT_SECONDS as temperror).
+   */
+  private withVerdict(row: ClaimedRow): EventPayload {
+    if (row.type !== 'message.received') return row.payload;
+    // The message was deleted before its event left: nothing to show.
+    if (!row.direction) return { ...row.payload, data: { ...row.payload.data, authentication: null, reply_text: null } };
+    const pending = row.auth_status === 'pending';
+    const authentication = pending
+      ? failedAuthentication('temperror', `no verdict within ${VERDICT_WAIT_SECONDS} s`, this.config.mailHost)
+      : authenticationOf({ direction: row.direction, body_text: row.body_text ?? '', auth_status: row.auth_status, authentication: row.authentication });
+    const replyText = replyTextOf({ direction: row.direction, body_text: row.body_text ?? '', reply_text: row.reply_text });
+    return { ...row.payload, data: { ...row.payload.data, authentication, reply_text: replyText } };
   }
 
   private async enqueue(jobs: DeliveryJobData[]): Promise<void> {

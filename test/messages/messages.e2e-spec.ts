@@ -45,6 +45,9 @@ describe('Messages: reading, raw source, attachments, codes and waiting for mail
         to: inbox.address,
         subject: 'Note 4',
         body_text: 'body 4',
+        reply_text: 'body 4',
+        // Stored straight into the table (no SMTP): its checks have not run.
+        authentication: expect.objectContaining({ summary: 'pending', authenticated: false }),
         attachment_count: 0,
         created_at: expect.any(String),
       });
@@ -96,6 +99,8 @@ describe('Messages: reading, raw source, attachments, codes and waiting for mail
         reply_to: null,
         subject: 'Your invoice',
         body_text: 'See attached.',
+        reply_text: 'See attached.',
+        authentication: expect.objectContaining({ summary: 'pending' }),
         body_html: '<p>See <b>attached</b>.</p>',
         message_id: '<inv-1@shop.example>',
         in_reply_to: '<order-1@shop.example>',

@@ -69,6 +69,8 @@ describe('Threads: listing and reading conversations', () => {
       to: 'shop@example.com',
       subject: 'Re: Your order',
       body_text: 'When will it ship?',
+      reply_text: 'When will it ship?',
+      authentication: null,
       attachment_count: 0,
       created_at: b.createdAt.toISOString(),
     });

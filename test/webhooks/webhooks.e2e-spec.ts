@@ -149,7 +149,8 @@ describe('Webhooks: subscriptions, signed deliveries, retries', () => {
       expect(hit.headers['content-type']).toBe('application/json');
       expect(hit.headers['user-agent']).toBe('AgentInbox-Webhooks/1.0');
       expect(hit.headers['x-webhook-event']).toBe('message.received');
-      expect(hit.body).toEqual({ event: 'message.received', timestamp: receivedRow!.payload.timestamp, data: message.data });
+      // The relay adds the verdict; this event's message was never stored, so there is none to add.
+      expect(hit.body).toEqual({ event: 'message.received', timestamp: receivedRow!.payload.timestamp, data: { ...message.data, authentication: null, reply_text: null } });
       expect(Object.keys(hit.body)).toEqual(['event', 'timestamp', 'data']);
       // The signature is the hex HMAC-SHA256 of the exact raw body keyed with the secret.
       expect(verifyWebhookSignature(all.secret, hit.rawBody, String(hit.headers['x-webhook-signature']))).toBe(true);
@@ -280,7 +281,17 @@ describe('Webhooks: subscriptions, signed deliveries, retries', () => {
       await session.quit();
       expect(sent.data?.code ?? sent.mailFrom.code).toBe(250);
       const second = await waitFor(() => receiver.to('/e2e').find((r) => r.body.event === 'message.received'), { what: 'message.received' });
-      expect(second.body.data).toEqual({ inbox_id: inbox.id, message_id: expect.any(String), thread_id: expect.any(String), from: expect.stringContaining('sender@example.com'), to: expect.stringContaining(inbox.address), subject: 'Hello hook' });
+      expect(second.body.data).toEqual({
+        inbox_id: inbox.id,
+        message_id: expect.any(String),
+        thread_id: expect.any(String),
+        from: expect.stringContaining('sender@example.com'),
+        to: expect.stringContaining(inbox.address),
+        subject: 'Hello hook',
+        reply_text: 'Body.',
+        // Unsigned mail from a domain without SPF or DMARC records: nothing to verify, and the event waited for that verdict.
+        authentication: expect.objectContaining({ summary: 'none', authenticated: false, from_domain: 'example.com' }),
+      });
       await t.api.delete(`/api/v1/webhooks/${hook.id}`, { apiKey: alice.apiKey });
     });
 

@@ -1,4 +1,5 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { MessageAuthenticationDto } from '../../messages/dto/authentication.dto';
 import { EVENT_TYPES } from '../event-types';
 
 /**
@@ -12,6 +13,16 @@ export class MessageReceivedEventData {
   @ApiProperty({ example: 'alice@example.com', description: 'Sender address' }) from!: string;
   @ApiProperty({ example: 'agent-7@agents.example', description: 'Recipient address (the inbox)' }) to!: string;
   @ApiProperty({ example: 'Your verification code' }) subject!: string;
+  @ApiProperty({
+    type: MessageAuthenticationDto,
+    nullable: true,
+    description:
+      'Sender authentication verdict. The event waits for it (normally under a second, DNS permitting) up to 15 s; past that it says `temperror` ' +
+      '(the message itself gets its final verdict later: GET the message). Null when the message was deleted before the event left',
+  })
+  authentication!: MessageAuthenticationDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the sender wrote, without quoted history and signature (null if the message was deleted before the event left)' })
+  reply_text!: string | null;
 }
 
 export class MessageSentEventData {

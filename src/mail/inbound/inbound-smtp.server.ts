@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { AppConfig } from '../../config/app-config';
+import { clientIp, receivedHeader } from './authentication/received-header';
 import { parseInbound } from './inbound-mime';
 import { dataReply, SmtpError, smtpError } from './data-reply';
 import { Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
@@ -160,7 +161,11 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     try {
       // Parsed once; only the To fallback (no To header) differs per recipient.
       const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost });
-      deliveries = inboxes.map((inbox) => ({ inbox, raw, envelopeFrom, parsed: parsed.to ? parsed : { ...parsed, to: inbox.address } }));
+      // Stored with our trace header on top (RFC 5321 §4.4): it carries the client address and
+      // HELO that sender authentication needs, also when it runs later from the stored row.
+      const trace = { ip: clientIp(session.remoteAddress), helo: session.hostNameAppearsAs || session.clientHostname || '', protocol: session.secure ? 'ESMTPS' : 'ESMTP' };
+      const stored = Buffer.concat([Buffer.from(receivedHeader(trace, this.config.mailHost, session.id, new Date()), 'latin1'), raw]);
+      deliveries = inboxes.map((inbox) => ({ inbox, raw: stored, envelopeFrom, parsed: parsed.to ? parsed : { ...parsed, to: inbox.address } }));
     } catch (error) {
       this.logger.error(`Parsing failed unexpectedly: ${String(error)}`);
       throw TEMPORARY_FAILURE();

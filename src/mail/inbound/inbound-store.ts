@@ -6,6 +6,7 @@ import { canonicalAddress } from '../../domains/domain-name';
 import { NewMessageNotice, publishNewMessages } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
+import { MessageAuthenticator } from './authentication/message-authenticator';
 import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 
@@ -81,6 +82,7 @@ export class InboundStore implements OnApplicationShutdown {
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly redis: RedisService,
+    private readonly authenticator: MessageAuthenticator,
   ) {}
 
   /** The ingestion pool: plain pg, real bind parameters, apart from the ORM's pool. */
@@ -214,6 +216,7 @@ export class InboundStore implements OnApplicationShutdown {
         endTimer();
         metrics.ingestBatchSize.observe(deliveries.length);
         void this.announce(notices);
+        this.scheduleVerification(deliveries, stored);
         return stored;
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -322,6 +325,26 @@ export class InboundStore implements OnApplicationShutdown {
       if (row.id) copies.set(`${row.inbox_id} ${row.mid}`, row.id);
     }
     return { live, copies };
+  }
+
+  /**
+   * After commit, off the SMTP reply's path: sender authentication and reply text, once per
+   * received copy (the recipients of one mail share its bytes).
+   */
+  private scheduleVerification(deliveries: Delivery[], stored: StoredDelivery[]): void {
+    const byRaw = new Map<Buffer, { delivery: Delivery; ids: string[] }>();
+    deliveries.forEach((delivery, i) => {
+      if (stored[i]?.outcome !== 'inserted') return;
+      const entry = byRaw.get(delivery.raw) ?? { delivery, ids: [] };
+      entry.ids.push(stored[i]!.messageId);
+      byRaw.set(delivery.raw, entry);
+    });
+    for (const { delivery, ids } of byRaw.values()) {
+      this.authenticator.schedule(
+        { messageIds: ids, raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml },
+        async (sql, params) => (await this.db.query(sql, params)).rows,
+      );
+    }
   }
 
   /** After commit: wake long-polling readers on every node (`<prefix>messages.new`). */

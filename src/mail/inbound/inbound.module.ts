@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AuthenticationSweeper } from './authentication/authentication-sweeper';
+import { MessageAuthenticator } from './authentication/message-authenticator';
 import { InboundSmtpServer } from './inbound-smtp.server';
 import { InboundStore } from './inbound-store';
 
 /**
  * SMTP in: the smtp-server listener (only in processes with the `smtp` role), MIME parsing and
- * durable storage of received mail. Threads are assigned inside the `ingest_messages` SQL
- * function, so this module needs no ThreadAssigner.
+ * durable storage of received mail, and sender authentication / reply text right after the
+ * commit. Threads are assigned inside the `ingest_messages` SQL function, so this module needs no
+ * ThreadAssigner.
  */
 @Module({
-  providers: [InboundStore, InboundSmtpServer],
+  providers: [MessageAuthenticator, InboundStore, InboundSmtpServer, AuthenticationSweeper],
   exports: [InboundStore, InboundSmtpServer],
 })
 export class InboundModule {}

@@ -174,8 +174,8 @@ export class OutboundService {
       });
       const [stored] = await sql<StoredRow>(
         `insert into messages (id, inbox_id, thread_id, direction, "from", "to", subject, body_text, body_html,
-                               message_id_header, in_reply_to, "references", size_bytes, status, created_at)
-         values ($1, $2, $3, 'outbound', $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, 'queued', $13)
+                               message_id_header, in_reply_to, "references", size_bytes, status, created_at, auth_status)
+         values ($1, $2, $3, 'outbound', $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, 'queued', $13, null)
          returning id, inbox_id, thread_id, "from", "to", subject, status, message_id_header, created_at`,
         [id, inbox.id, threadId, inbox.address, draft.to, draft.subject, draft.text, draft.html ?? '', messageIdHeader, draft.inReplyTo, pgTextArray(draft.references), raw.length, at],
       );

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isUuid } from '../../common/http/uuid';
+import { MessageAuthenticationDto, SenderFilterQueryDto } from './authentication.dto';
 
 export const MAX_WAIT_SECONDS = 60;
 /** Longest `since` (an ISO timestamp or a message id). */
@@ -18,7 +19,7 @@ export function isSincePoint(value: unknown): boolean {
 }
 
 /** `?wait=&since=` on the latest-message and code endpoints: long-poll for mail still to come. */
-export class WaitQueryDto {
+export class WaitQueryDto extends SenderFilterQueryDto {
   @ApiPropertyOptional({
     minimum: 0,
     maximum: MAX_WAIT_SECONDS,
@@ -70,6 +71,18 @@ export class MessageSummaryDto {
   @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
   @ApiProperty({ example: 'Your verification code' }) subject!: string;
   @ApiProperty() body_text!: string;
+  @ApiProperty({
+    description:
+      'What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook\'s From/Sent block) and signature. ' +
+      'Use it to read a reply without the conversation below it.',
+  })
+  reply_text!: string;
+  @ApiProperty({
+    type: MessageAuthenticationDto,
+    nullable: true,
+    description: 'Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed',
+  })
+  authentication!: MessageAuthenticationDto | null;
   @ApiProperty() attachment_count!: number;
   @ApiProperty({ format: 'date-time', description: 'Time received or sent' }) created_at!: string;
 }
@@ -85,6 +98,18 @@ export class MessageDto {
   @ApiProperty({ type: String, nullable: true }) reply_to!: string | null;
   @ApiProperty() subject!: string;
   @ApiProperty() body_text!: string;
+  @ApiProperty({
+    description:
+      'What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook\'s From/Sent block) and signature. ' +
+      'Use it to read a reply without the conversation below it.',
+  })
+  reply_text!: string;
+  @ApiProperty({
+    type: MessageAuthenticationDto,
+    nullable: true,
+    description: 'Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed',
+  })
+  authentication!: MessageAuthenticationDto | null;
   @ApiProperty({ description: 'HTML body as received (empty when the mail had none). Render it sandboxed: it is untrusted.' }) body_html!: string;
   @ApiProperty({ type: String, nullable: true, example: '<CAF=abc@mail.gmail.com>', description: 'RFC 5322 Message-ID header' }) message_id!: string | null;
   @ApiProperty({ type: String, nullable: true }) in_reply_to!: string | null;
@@ -102,4 +127,21 @@ export class VerificationCodeDto {
   @ApiProperty({ example: 'Your verification code is: 482913', description: 'The line or sentence the code was taken from' }) text!: string;
   @ApiProperty({ enum: ['code', 'link'] }) kind!: 'code' | 'link';
   @ApiProperty({ format: 'uuid', description: 'The message the code came from; pass it as `since` to wait for the next one' }) message_id!: string;
+}
+
+/** `?limit=&cursor=` plus the sender filters on message lists. */
+export class MessageListQueryDto extends SenderFilterQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50, description: 'Items per page' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: "Opaque cursor from the previous page's `next_cursor`" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MessageAuthenticationDto } from '../../messages/dto/authentication.dto';
 
 export class ThreadSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -16,6 +17,10 @@ export class ThreadMessageDto {
   @ApiProperty() to!: string;
   @ApiProperty() subject!: string;
   @ApiProperty() body_text!: string;
+  @ApiProperty({ description: 'Only what the sender wrote in this message (no quoted history, reply header or signature): read a thread through these' })
+  reply_text!: string;
+  @ApiProperty({ type: MessageAuthenticationDto, nullable: true, description: 'Sender authentication of received mail; null for sent mail' })
+  authentication!: MessageAuthenticationDto | null;
   @ApiProperty() attachment_count!: number;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

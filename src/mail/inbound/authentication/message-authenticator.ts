@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { authenticate } from 'mailauth';
+import { AppConfig } from '../../../config/app-config';
+import { publishNewMessages } from '../../../messages/new-message-bus';
+import { extractReplyText } from '../../../messages/reply-text/reply-text';
+import { RedisService } from '../../../redis/redis.module';
+import { createCachingResolver, MailauthResolver } from './caching-resolver';
+import { failedAuthentication, MessageAuthentication, toMessageAuthentication } from './mail-authentication';
+import { parseOwnReceived } from './received-header';
+
+/** One DNS try, and tries per question (SPF, DKIM key, DMARC record …). */
+const DNS_TIMEOUT_MS = 1500;
+const DNS_TRIES = 2;
+/** The whole check of one message; beyond it the verdict is `temperror`. */
+export const VERIFY_TIMEOUT_MS = 6000;
+/** Checks running at once per process (they wait on DNS, not on the CPU). */
+const MAX_CONCURRENT = 16;
+/** Waiting checks per process; beyond that the rows stay `pending` for the sweep. */
+const MAX_QUEUED = 5000;
+
+/** Messages stored from one received copy of a mail (one per recipient inbox): checked once. */
+export interface VerificationJob {
+  messageIds: string[];
+  raw: Buffer | null;
+  envelopeFrom: string | null;
+  text: string;
+  html: string;
+}
+
+export interface SavedVerdict {
+  id: string;
+  inbox_id: string;
+  created_at: Date | string;
+}
+
+export type Query = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * Sender authentication (SPF, DKIM, DMARC, ARC with mailauth) and the reply text of received
+ * mail, computed AFTER the message was committed (the SMTP 250 never waits for DNS) and written
+ * onto the rows that are still `pending`. A process that dies first leaves the rows pending; the
+ * worker's AuthenticationSweeper finishes them. Saving a verdict wakes the outbox relay (the
+ * `message.received` webhook waits for it) and readers waiting on `authenticated=true`.
+ */
+@Injectable()
+export class MessageAuthenticator implements OnApplicationShutdown {
+  private readonly logger = new Logger(MessageAuthenticator.name);
+  private readonly resolver: MailauthResolver;
+  private readonly queue: Array<{ job: VerificationJob; query: Query }> = [];
+  private active = 0;
+  private idle: Array<() => void> = [];
+  private stopping = false;
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly redis: RedisService,
+  ) {
+    this.resolver = createCachingResolver({ servers: config.DNS_SERVERS, timeoutMs: DNS_TIMEOUT_MS, tries: DNS_TRIES });
+  }
+
+  /** The verdict for one stored source. Never throws: failures become temperror/permerror verdicts. */
+  async verify(raw: Buffer | null, envelopeFrom: string | null): Promise<MessageAuthentication> {
+    const host = this.config.mailHost;
+    if (!raw) return failedAuthentication('permerror', 'the message source is not stored', host);
+    const trace = parseOwnReceived(raw, host);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        authenticate(raw, {
+          ...(trace ? { ip: trace.ip, helo: trace.helo } : {}),
+          sender: envelopeFrom || undefined,
+          mta: host,
+          resolver: this.resolver as never,
+          disableBimi: true,
+        }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new VerifyTimeout()), VERIFY_TIMEOUT_MS);
+        }),
+      ]);
+      return toMessageAuthentication(result, host);
+    } catch (error) {
+      if (error instanceof VerifyTimeout) return failedAuthentication('temperror', `the checks did not finish within ${VERIFY_TIMEOUT_MS / 1000} s (DNS)`, host);
+      this.logger.warn(`Sender authentication failed: ${String(error)}`);
+      return failedAuthentication('permerror', 'the message could not be checked', host);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** After a commit: queue the check of the new rows (returns at once). */
+  schedule(job: VerificationJob, query: Query): void {
+    if (this.stopping || this.queue.length >= MAX_QUEUED) return; // the sweep takes them
+    this.queue.push({ job, query });
+    this.kick();
+  }
+
+  /** Checks and saves now. `announce` false: the caller announces after its own transaction commits. */
+  async run(job: VerificationJob, query: Query, announce = true): Promise<SavedVerdict[]> {
+    const verdict = await this.verify(job.raw, job.envelopeFrom);
+    const replyText = safeReplyText(job);
+    return this.save(query, job.messageIds, verdict, replyText, announce);
+  }
+
+  /**
+   * Writes the verdict on rows still pending and wakes the outbox relay (NOTIFY, delivered at
+   * commit) and, with `announce`, readers waiting for an authenticated message.
+   */
+  async save(query: Query, ids: string[], verdict: MessageAuthentication, replyText: string | null, announce = true): Promise<SavedVerdict[]> {
+    const rows = await query<SavedVerdict>(
+      `with saved as (
+         update messages set auth_status = $2, authenticated = $3, authentication = $4::jsonb, reply_text = coalesce($5, reply_text)
+          where id = any($1::uuid[]) and auth_status = 'pending'
+          returning id, inbox_id, created_at
+       ), woke as (select pg_notify('outbox_events', '') from saved limit 1)
+       select s.id, s.inbox_id, s.created_at from saved s left join woke on true`,
+      [ids, verdict.summary, verdict.authenticated, JSON.stringify(verdict), replyText],
+    );
+    if (announce) await this.announce(rows);
+    return rows;
+  }
+
+  /** Wakes readers waiting on these inboxes (on every node), after the verdicts committed. */
+  async announce(rows: SavedVerdict[]): Promise<void> {
+    if (!rows.length) return;
+    await publishNewMessages(this.redis, rows.map((r) => ({ inbox_id: r.inbox_id, message_id: r.id, created_at: r.created_at }))).catch((error: unknown) =>
+      this.logger.warn(`Could not publish verdict notices: ${String(error)}`),
+    );
+  }
+
+  private kick(): void {
+    while (this.active < MAX_CONCURRENT && this.queue.length) {
+      const { job, query } = this.queue.shift()!;
+      this.active++;
+      void this.run(job, query)
+        .catch((error: unknown) => this.logger.warn(`Saving a verdict failed (the sweep retries): ${String(error)}`))
+        .finally(() => {
+          this.active--;
+          this.kick();
+          if (!this.active && !this.queue.length) this.idle.splice(0).forEach((resolve) => resolve());
+        });
+    }
+  }
+
+  /** Lets checks in flight finish (bounded by VERIFY_TIMEOUT_MS); queued ones are left to the sweep. */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    this.queue.length = 0;
+    if (this.active) await new Promise<void>((resolve) => this.idle.push(resolve));
+  }
+}
+
+class VerifyTimeout extends Error {}
+
+function safeReplyText(job: VerificationJob): string | null {
+  try {
+    return extractReplyText({ text: job.text, html: job.html });
+  } catch {
+    return null;
+  }
+}
