@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { authenticate } from 'mailauth';
+import { GroupBatcher } from '../../../common/batching/group-batcher';
 import { AppConfig } from '../../../config/app-config';
 import { publishNewMessages } from '../../../messages/new-message-bus';
 import { extractReplyText } from '../../../messages/reply-text/reply-text';
@@ -35,6 +36,15 @@ export interface SavedVerdict {
 
 export type Query = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
+interface VerdictWrite {
+  ids: string[];
+  verdict: MessageAuthentication;
+  replyText: string | null;
+}
+
+/** Verdicts folded into one UPDATE at most. */
+const MAX_SAVE_BATCH = 200;
+
 /**
  * Sender authentication (SPF, DKIM, DMARC, ARC with mailauth) and the reply text of received
  * mail, computed AFTER the message was committed (the SMTP 250 never waits for DNS) and written
@@ -50,6 +60,8 @@ export class MessageAuthenticator implements OnApplicationShutdown {
   private active = 0;
   private idle: Array<() => void> = [];
   private stopping = false;
+  /** Concurrent saves of the post-commit path share one statement and one PUBLISH. */
+  private saver: GroupBatcher<VerdictWrite, SavedVerdict[]> | null = null;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -101,22 +113,56 @@ export class MessageAuthenticator implements OnApplicationShutdown {
     return this.save(query, job.messageIds, verdict, replyText, announce);
   }
 
+  /** The post-commit path: like run(), with the write batched with other checks finishing now. */
+  private async runBatched(job: VerificationJob, query: Query): Promise<SavedVerdict[]> {
+    const verdict = await this.verify(job.raw, job.envelopeFrom);
+    this.saver ??= new GroupBatcher<VerdictWrite, SavedVerdict[]>(async (writes) => {
+      const rows = await this.write(query, writes);
+      await this.announce(rows);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return writes.map((w) => w.ids.flatMap((id) => byId.get(id) ?? []));
+    }, MAX_SAVE_BATCH);
+    return this.saver.submit({ ids: job.messageIds, verdict, replyText: safeReplyText(job) });
+  }
+
   /**
    * Writes the verdict on rows still pending and wakes the outbox relay (NOTIFY, delivered at
    * commit) and, with `announce`, readers waiting for an authenticated message.
    */
   async save(query: Query, ids: string[], verdict: MessageAuthentication, replyText: string | null, announce = true): Promise<SavedVerdict[]> {
-    const rows = await query<SavedVerdict>(
-      `with saved as (
-         update messages set auth_status = $2, authenticated = $3, authentication = $4::jsonb, reply_text = coalesce($5, reply_text)
-          where id = any($1::uuid[]) and auth_status = 'pending'
-          returning id, inbox_id, created_at
-       ), woke as (select pg_notify('outbox_events', '') from saved limit 1)
-       select s.id, s.inbox_id, s.created_at from saved s left join woke on true`,
-      [ids, verdict.summary, verdict.authenticated, JSON.stringify(verdict), replyText],
-    );
+    const rows = await this.write(query, [{ ids, verdict, replyText }]);
     if (announce) await this.announce(rows);
     return rows;
+  }
+
+  /** One statement for many verdicts; only rows still `pending` are written. */
+  private async write(query: Query, writes: VerdictWrite[]): Promise<SavedVerdict[]> {
+    const ids: string[] = [];
+    const summaries: string[] = [];
+    const flags: boolean[] = [];
+    const verdicts: string[] = [];
+    const texts: Array<string | null> = [];
+    for (const w of writes) {
+      const json = JSON.stringify(w.verdict);
+      for (const id of w.ids) {
+        ids.push(id);
+        summaries.push(w.verdict.summary);
+        flags.push(w.verdict.authenticated);
+        verdicts.push(json);
+        texts.push(w.replyText);
+      }
+    }
+    return query<SavedVerdict>(
+      `with saved as (
+         update messages m set auth_status = v.summary, authenticated = v.authenticated, authentication = v.authentication,
+                reply_text = coalesce(v.reply_text, m.reply_text)
+           from unnest($1::uuid[], $2::text[], $3::boolean[], $4::jsonb[], $5::text[]) as v(id, summary, authenticated, authentication, reply_text)
+          where m.id = v.id and m.auth_status = 'pending'
+          returning m.id, m.inbox_id, m.created_at
+       ), woke as (select pg_notify('outbox_events', '') from saved limit 1)
+       select s.id, s.inbox_id, s.created_at from saved s left join woke on true`,
+      [ids, summaries, flags, verdicts, texts],
+    );
   }
 
   /** Wakes readers waiting on these inboxes (on every node), after the verdicts committed. */
@@ -131,7 +177,7 @@ export class MessageAuthenticator implements OnApplicationShutdown {
     while (this.active < MAX_CONCURRENT && this.queue.length) {
       const { job, query } = this.queue.shift()!;
       this.active++;
-      void this.run(job, query)
+      void this.runBatched(job, query)
         .catch((error: unknown) => this.logger.warn(`Saving a verdict failed (the sweep retries): ${String(error)}`))
         .finally(() => {
           this.active--;
