@@ -25,9 +25,13 @@ export function authenticationOf(row: VerdictRow): MessageAuthentication | null 
   return typeof row.authentication === 'string' ? (JSON.parse(row.authentication) as MessageAuthentication) : row.authentication;
 }
 
-/** The stored reply text; computed on the spot for rows not processed yet (and for sent mail). */
+/**
+ * The stored reply text. Stored null after the checks means "the whole body" (not stored twice);
+ * rows not processed yet (pending, older rows, sent mail) get it computed on the spot.
+ */
 export function replyTextOf(row: VerdictRow): string {
   if (typeof row.reply_text === 'string') return row.reply_text;
+  if (row.direction === 'inbound' && row.auth_status && row.auth_status !== 'pending') return row.body_text.trim();
   return extractReplyText({ text: row.body_text, html: row.body_html ?? '' });
 }
 

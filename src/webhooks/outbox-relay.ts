@@ -199,7 +199,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const authentication = pending
       ? failedAuthentication('temperror', `no verdict within ${VERDICT_WAIT_SECONDS} s`, this.config.mailHost)
       : authenticationOf({ direction: row.direction, body_text: row.body_text ?? '', auth_status: row.auth_status, authentication: row.authentication });
-    const replyText = replyTextOf({ direction: row.direction, body_text: row.body_text ?? '', reply_text: row.reply_text });
+    const replyText = replyTextOf({ direction: row.direction, body_text: row.body_text ?? '', auth_status: row.auth_status, reply_text: row.reply_text });
     return { ...row.payload, data: { ...row.payload.data, authentication, reply_text: replyText } };
   }
 

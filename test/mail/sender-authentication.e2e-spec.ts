@@ -197,7 +197,8 @@ describe('Sender authentication of received mail (SPF, DKIM, DMARC, ARC)', () =>
   it('finishes checks a crashed node left pending (the sweep), from the stored source alone', async () => {
     const domain = uniqueDomain('crash');
     publishDomain(domain, 'v=spf1 ip4:127.0.0.1 -all');
-    const id = await deliver(`bounce@${domain}`, await signed(await mail(`hi@${domain}`, 'Crash', 'Hello.'), domain));
+    const reply = 'Hello.\n\nOn Mon, Jan 5, 2026 at 9:00 AM Ann <ann@example.com> wrote:\n> Are you there?\n';
+    const id = await deliver(`bounce@${domain}`, await signed(await mail(`hi@${domain}`, 'Re: Crash', reply), domain));
     await verdictOf(id);
     // As if the SMTP node died between the commit and the check.
     await t.sql(`update messages set auth_status = 'pending', authentication = null, authenticated = null, reply_text = null where id = $1`, [id]);
@@ -206,6 +207,8 @@ describe('Sender authentication of received mail (SPF, DKIM, DMARC, ARC)', () =>
     expect(await t.app.get(AuthenticationSweeper).sweep(0)).toBeGreaterThanOrEqual(1);
     const message = await getMessage(id);
     expect(message.authentication).toMatchObject({ summary: 'pass', authenticated: true, spf: { result: 'pass', client_ip: '127.0.0.1' } });
+    expect(message.reply_text).toBe('Hello.');
+    expect(message.body_text).toContain('Are you there?');
     const [row] = await t.sql<{ reply_text: string }>(`select reply_text from messages where id = $1`, [id]);
     expect(row!.reply_text).toBe('Hello.');
   });

@@ -197,9 +197,14 @@ export class MessageAuthenticator implements OnApplicationShutdown {
 
 class VerifyTimeout extends Error {}
 
+/**
+ * The reply text to store: null when it is the whole body (most mail is no reply), so the row
+ * does not carry the body twice; readers then show `body_text` (see message-verdicts.ts).
+ */
 function safeReplyText(job: VerificationJob): string | null {
   try {
-    return extractReplyText({ text: job.text, html: job.html });
+    const text = extractReplyText({ text: job.text, html: job.html });
+    return text === job.text.trim() ? null : text;
   } catch {
     return null;
   }
