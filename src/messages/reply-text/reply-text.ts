@@ -144,9 +144,12 @@ function attributionAt(lines: string[], i: number): number {
     if (!line && n > 1) break;
     joined = n === 1 ? line : `${joined} ${line}`;
     if (joined.length > 400) break;
-    if (!/[:：]\s*$|\)\s*[:：]?\s*$|写道|寫道/.test(joined) && !WROTE.test(joined)) continue;
+    // Attribution lines end with a colon in every client seen; only then look for the verb,
+    // in the tail only (bounded work on long lines).
+    if (!/[:：]\s*$/.test(joined)) continue;
+    const wrote = WROTE.test(joined.slice(-160));
     const quotedNext = QUOTED.test(nextNonEmpty(lines, i + n) ?? '');
-    if (WROTE.test(joined) && (HAS_DATE_OR_TIME.test(joined) || HAS_ADDRESS.test(joined) || ATTRIBUTION_START.test(joined) || quotedNext)) return n;
+    if (wrote && (HAS_DATE_OR_TIME.test(joined) || HAS_ADDRESS.test(joined) || ATTRIBUTION_START.test(joined) || quotedNext)) return n;
     // No verb (Gmail in Russian, Japanese, Chinese…): "<date>, <name> <address>:" followed by a quote.
     if (/[:：]\s*$/.test(joined) && HAS_ADDRESS.test(joined) && HAS_DATE_OR_TIME.test(joined) && quotedNext) return n;
   }
