@@ -3,7 +3,6 @@ import { Job, Queue, Worker, WorkerOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.module';
-import { metrics } from '../metrics/metrics';
 
 /** One kind of queue job: a plain handler class whose `handle()` delegates to a service. */
 export interface QueueJob<Data, Result> {
@@ -27,7 +26,8 @@ export class QueueWorkers implements BeforeApplicationShutdown {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  start<Data, Result>(queue: Queue<Data>, job: QueueJob<Data, Result>): void {
+  /** Returns the worker, for callers that listen to its events (job metrics). */
+  start<Data, Result>(queue: Queue<Data>, job: QueueJob<Data, Result>): Worker<Data, Result> {
     const worker = new Worker<Data, Result>(queue.name, (next) => job.handle(next), {
       ...job.workerOptions,
       connection: queue.opts.connection,
@@ -35,9 +35,8 @@ export class QueueWorkers implements BeforeApplicationShutdown {
     });
     // Without a listener BullMQ prints every Redis hiccup to stderr; reconnects are automatic.
     worker.on('error', (error) => this.logger.warn(`${queue.name} worker: ${error.message}`));
-    worker.on('completed', () => metrics.queueJobsFinished.inc({ queue: queue.name, outcome: 'completed' }));
-    worker.on('failed', () => metrics.queueJobsFinished.inc({ queue: queue.name, outcome: 'failed' }));
     this.workers.push(worker as Worker);
+    return worker;
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import type { Queue } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import { PeriodicTasks } from '../common/scheduling/periodic-tasks';
 import { AppConfig } from '../config/app-config';
 import { DomainRecheckScheduler, RECHECK_TICK_MS } from '../domains/domain-recheck.scheduler';
@@ -12,6 +12,7 @@ import { OutboundDeliveryJob } from '../mail/outbound/outbound-delivery.job';
 import { OUTBOUND_QUEUE, OutboundJobData } from '../mail/outbound/outbound-queue';
 import { OUTBOUND_REQUEUE_INTERVAL_MS, OutboundRequeueSweeper } from '../mail/outbound/outbound-requeue.sweeper';
 import { OutboundModule } from '../mail/outbound/outbound.module';
+import { metrics } from '../metrics/metrics';
 import { QueueWorkers } from '../queue/queue-workers';
 import { OutboxRelay, PRUNE_INTERVAL_MS, RELAY_POLL_INTERVAL_MS } from '../webhooks/outbox-relay';
 import { WebhookDeliveryJob } from '../webhooks/webhook-delivery.job';
@@ -45,9 +46,15 @@ export class WorkerStartup implements OnApplicationBootstrap {
     this.tasks.schedule({ name: 'outbox-relay-poll', everyMs: RELAY_POLL_INTERVAL_MS, run: () => this.relay.wake() });
     this.tasks.schedule({ name: 'outbox-prune', everyMs: PRUNE_INTERVAL_MS, run: () => this.relay.prune() });
 
-    this.workers.start(this.outboundQueue, this.outboundDelivery);
-    this.workers.start(this.webhookQueue, this.webhookDelivery);
+    countFinishedJobs(this.workers.start(this.outboundQueue, this.outboundDelivery));
+    countFinishedJobs(this.workers.start(this.webhookQueue, this.webhookDelivery));
   }
+}
+
+/** Feeds `inbox_queue_jobs_finished_total` from a worker's events. */
+function countFinishedJobs(worker: Worker): void {
+  worker.on('completed', () => metrics.queueJobsFinished.inc({ queue: worker.name, outcome: 'completed' }));
+  worker.on('failed', () => metrics.queueJobsFinished.inc({ queue: worker.name, outcome: 'failed' }));
 }
 
 /**
