@@ -35,8 +35,8 @@ $$;`,
 };
 
 /**
- * Threading in one round trip: joins the thread of the newest-referenced message (p_refs is
- * ordered most specific first), else the most recent thread with the same normalised subject
+ * Threading in one round trip: joins the thread of the newest-referenced message, received or
+ * sent (p_refs is ordered most specific first), else the most recent thread with the same normalised subject
  * (never for an empty one), else creates a thread. The advisory lock keeps two concurrent
  * deliveries of one new subject from creating two threads; the counter update is atomic.
  */
@@ -50,9 +50,15 @@ declare
   t uuid;
 begin
   if coalesce(array_length(p_refs, 1), 0) > 0 then
-    select m.thread_id into t from messages m
-      where m.inbox_id = p_inbox_id and m.message_id_header = any (p_refs) and m.thread_id is not null
-      order by array_position(p_refs, m.message_id_header), m.created_at desc
+    -- One branch per direction, each served by its partial (inbox_id, message_id_header) index.
+    select r.thread_id into t from (
+      select m.thread_id, m.message_id_header, m.created_at from messages m
+        where m.inbox_id = p_inbox_id and m.message_id_header = any (p_refs) and m.direction = 'inbound' and m.thread_id is not null
+      union all
+      select m.thread_id, m.message_id_header, m.created_at from messages m
+        where m.inbox_id = p_inbox_id and m.message_id_header = any (p_refs) and m.direction = 'outbound' and m.thread_id is not null
+    ) r
+      order by array_position(p_refs, r.message_id_header), r.created_at desc
       limit 1;
   end if;
   if t is null and p_normalized <> '' then
@@ -84,9 +90,10 @@ $$;`,
 /**
  * Stores a group-committed batch of received messages in ONE statement (one round trip, one
  * implicit transaction), message by message in the given lock order: dedupe per inbox and
- * Message-ID, thread (via `assign_thread`), message row with its thread_id, raw MIME; then the
- * `message.received` outbox rows of owned inboxes, inserted once per batch with `unnest` (one
- * statement, so the outbox NOTIFY trigger fires once). Returns the messages actually stored.
+ * Message-ID, live (unexpired) inbox, thread (via `assign_thread`), message row with its
+ * thread_id, raw MIME; then the `message.received` outbox rows, only for owners with an active
+ * webhook taking that event, inserted once per batch with `unnest` (one statement, so the outbox
+ * NOTIFY trigger fires once). Returns the messages actually stored.
  * Arrays are parallel, one element per message; `p_refs` / `p_candidates` are space-separated
  * Message-ID lists (SQL arrays cannot be ragged). The raw messages travel as ONE binary bytea
  * (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes).
@@ -106,6 +113,8 @@ declare
   i int;
   t uuid;
   v_user uuid;
+  hooks_user uuid;
+  hooked boolean := false;
   ev_ids uuid[] := '{}';
   ev_users uuid[] := '{}';
   ev_inboxes uuid[] := '{}';
@@ -113,11 +122,11 @@ declare
 begin
   foreach i in array p_order loop
     -- A retried delivery (same inbox and Message-ID, also twice within this batch) is stored
-    -- once; a copy for an inbox deleted since RCPT TO goes with its inbox.
+    -- once; a copy for an inbox deleted or expired since RCPT TO goes with its inbox.
     if p_mid[i] is not null and exists (select 1 from messages m where m.inbox_id = p_inbox_ids[i] and m.message_id_header = p_mid[i] and m.direction = 'inbound') then
       continue;
     end if;
-    select ib.user_id into v_user from inboxes ib where ib.id = p_inbox_ids[i];
+    select ib.user_id into v_user from inboxes ib where ib.id = p_inbox_ids[i] and (ib.expires_at is null or ib.expires_at > now());
     if not found then
       continue;
     end if;
@@ -137,7 +146,13 @@ begin
       continue;
     end if;
     insert into message_raw (message_id, raw) values (p_ids[i], substring(p_raw from p_raw_offsets[i] for p_size[i]));
-    if v_user is not null then
+    -- An event only for an owner with an active webhook that takes it, decided in this
+    -- transaction: a webhook committed before it is seen, none is relayed to nobody.
+    if v_user is not null and v_user is distinct from hooks_user then
+      hooks_user := v_user;
+      hooked := exists (select 1 from webhooks w where w.user_id = v_user and w.active and (cardinality(w.events) = 0 or 'message.received' = any (w.events)));
+    end if;
+    if v_user is not null and hooked then
       ev_ids := ev_ids || gen_random_uuid();
       ev_users := ev_users || v_user;
       ev_inboxes := ev_inboxes || p_inbox_ids[i];

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { startTestApp, TestApp, waitFor } from '../support/harness';
 import { createUser } from '../support/factories';
 import { adminDatabaseUrl } from '../support/test-env';
+import { WebhookReceiver } from '../support/webhook-receiver';
 import { buildMail, sendRawMail, SmtpSession, smtpPort } from '../support/smtp';
 
 const MAX_BYTES = 64 * 1024;
@@ -34,13 +35,20 @@ interface MessageRow {
 describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof createUser>>;
+  /** Owner with an active webhook for every event: its received mail writes outbox events. */
+  let hooked: Awaited<ReturnType<typeof createUser>>;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
+    receiver = await WebhookReceiver.start();
     t = await startTestApp({ MAX_MESSAGE_BYTES: String(MAX_BYTES) });
-    owner = await createUser(t.api);
+    [owner, hooked] = await Promise.all([createUser(t.api), createUser(t.api)]);
+    const webhook = await t.api.post('/api/v1/webhooks', { url: receiver.url('/ingest') }, { apiKey: hooked.apiKey });
+    expect(webhook.status).toBe(201);
   });
   afterAll(async () => {
     await t?.close();
+    await receiver?.close();
   });
 
   const tag = () => randomBytes(4).toString('hex');
@@ -82,7 +90,7 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
   });
 
   it('accepts mail for a live inbox, stores it completely and makes it readable over HTTP', async () => {
-    const inbox = await createInbox({ userId: owner.id });
+    const inbox = await createInbox({ userId: hooked.id });
     const raw = await buildMail({
       from: 'Alice Example <alice@example.org>',
       to: inbox.address,
@@ -134,15 +142,29 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
     expect(attachments[0]!.content_id).toContain('logo@x');
     expect(attachments[1]!.content.toString()).toBe('a,b\n1,2\n');
 
-    // Owned inbox: a message.received event in the outbox, in the same transaction.
+    // Owner with a webhook: a message.received event in the outbox, in the same transaction.
     const events = await t.sql<{ type: string; user_id: string; payload: { event: string; data: Record<string, unknown> } }>(`select type, user_id, payload from outbox_events where inbox_id = $1`, [inbox.id]);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'message.received', user_id: owner.id });
+    expect(events[0]).toMatchObject({ type: 'message.received', user_id: hooked.id });
     expect(events[0]!.payload.data).toMatchObject({ inbox_id: inbox.id, message_id: message!.id, thread_id: message!.thread_id, from: 'alice@example.org', subject: 'Quarterly report' });
 
-    const res = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${message!.id}`, { apiKey: owner.apiKey });
+    const res = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${message!.id}`, { apiKey: hooked.apiKey });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: message!.id, from: 'alice@example.org', subject: 'Quarterly report' });
+    await waitFor(() => receiver.requests.some((r) => r.path === '/ingest' && (r.body as { data?: { message_id?: string } }).data?.message_id === message!.id), { what: 'the webhook POST' });
+  });
+
+  it('writes no outbox event for an owner without a webhook taking message.received', async () => {
+    const inbox = await createInbox({ userId: owner.id });
+    const picky = await createUser(t.api);
+    expect((await t.api.post('/api/v1/webhooks', { url: receiver.url('/picky'), events: ['inbox.created'] }, { apiKey: picky.apiKey })).status).toBe(201);
+    const pickyInbox = await createInbox({ userId: picky.id });
+    for (const target of [inbox, pickyInbox]) {
+      const raw = await buildMail({ from: 'alice@example.org', to: target.address, subject: 'No listener', text: 'hi', messageId: `<quiet-${tag()}@example.org>` });
+      expect((await sendRawMail(t, { from: 'alice@example.org', to: [target.address], raw })).code).toBe(250);
+      expect(await messagesOf(target.id)).toHaveLength(1);
+      expect(await t.sql(`select 1 from outbox_events where inbox_id = $1`, [target.id])).toHaveLength(0);
+    }
   });
 
   it('refuses unknown local parts, foreign domains and expired inboxes at RCPT TO', async () => {
@@ -241,7 +263,7 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
   });
 
   it('stores a retried delivery of the same message once (with or without a Message-ID)', async () => {
-    const inbox = await createInbox({ userId: owner.id });
+    const inbox = await createInbox({ userId: hooked.id });
     const raw = await buildMail({ from: 'retry@example.org', to: inbox.address, subject: 'Retry me', text: 'once', messageId: `<retry-${tag()}@example.org>` });
     const noId = `From: retry@example.org\r\nTo: ${inbox.address}\r\nSubject: No id ${tag()}\r\n\r\nbody\r\n`;
     const named: string[][] = [[], []];
