@@ -152,6 +152,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     if (stream.sizeExceeded || length > this.config.MAX_MESSAGE_BYTES) throw smtpError(552, '5.3.4 message too large');
 
     const raw = Buffer.concat(chunks, length);
+    chunks.length = 0; // the only copy from here on is `raw`
     const targets = this.targets.get(session);
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     const inboxes = session.envelope.rcptTo.map((r) => targets?.get(r.address.toLowerCase())).filter((t): t is InboxTarget => Boolean(t));

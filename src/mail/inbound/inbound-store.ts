@@ -9,6 +9,7 @@ import { normaliseSubject, replyCandidates } from '../../threads/threading';
 import { MessageAuthenticator } from './authentication/message-authenticator';
 import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
+import { rawBytes } from './raw-bytes';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
 export interface InboxTarget {
@@ -58,6 +59,8 @@ const MAX_BATCH_DELIVERIES = 200;
 const MAX_BATCH_BYTES = 32 * 1024 * 1024;
 /** Batches committing at once: 2 overlaps one batch's parsing/serialising with the other's commit (1 measured slower, more adds lock contention). */
 const MAX_IN_FLIGHT = 2;
+/** New-message notices kept while a PUBLISH is pending (Redis slow or down). */
+const MAX_UNANNOUNCED = 20000;
 /** Recipient lookups answered by one query at most. */
 const MAX_LOOKUP_BATCH = 500;
 /** Deadlock, serialization failure, FK race with an inbox deleted mid-commit: worth a retry. */
@@ -78,6 +81,8 @@ export class InboundStore implements OnApplicationShutdown {
   private inFlight = 0;
   private readonly lookups: PendingLookup[] = [];
   private lookupInFlight = false;
+  private readonly unannounced: NewMessageNotice[] = [];
+  private announcing = false;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -134,13 +139,14 @@ export class InboundStore implements OnApplicationShutdown {
 
   private async lookupBatch(batch: PendingLookup[]): Promise<void> {
     try {
-      const { rows } = await this.db.query<{ n: number; local: boolean; id: string | null; user_id: string | null; address: string | null }>(
-        `select a.n, (a.domain = $3 or exists (select 1 from domains d where lower(d.domain) = a.domain and d.verified)) as local,
+      const { rows } = await this.db.query<{ n: number; local: boolean; id: string | null; user_id: string | null; address: string | null }>({
+        name: 'inbound-resolve-recipients',
+        text: `select a.n, (a.domain = $3 or exists (select 1 from domains d where lower(d.domain) = a.domain and d.verified)) as local,
                 i.id, i.user_id, i.address
            from unnest($1::text[], $2::text[]) with ordinality as a(address, domain, n)
            left join inboxes i on lower(i.address) = a.address and (i.expires_at is null or i.expires_at > now())`,
-        [batch.map((l) => l.address), batch.map((l) => l.domain), this.config.mailDomain],
-      );
+        values: [batch.map((l) => l.address), batch.map((l) => l.domain), this.config.mailDomain],
+      });
       for (const row of rows) {
         const lookup = batch[Number(row.n) - 1]!;
         if (!row.local) lookup.resolve({ kind: 'relay' });
@@ -215,7 +221,7 @@ export class InboundStore implements OnApplicationShutdown {
         const { stored, notices } = await this.commit(deliveries);
         endTimer();
         metrics.ingestBatchSize.observe(deliveries.length);
-        void this.announce(notices);
+        this.announce(notices);
         this.scheduleVerification(deliveries, stored);
         return stored;
       } catch (error) {
@@ -237,6 +243,7 @@ export class InboundStore implements OnApplicationShutdown {
     // Same lock order in every batch (inbox, subject) keeps concurrent batches from deadlocking.
     const keys = deliveries.map((d, i) => `${d.inbox.id}:${normalized[i]}`);
     const order = deliveries.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+    const raws = rawBytes(deliveries);
     const params = [
       ids,
       deliveries.map((d) => d.inbox.id),
@@ -254,8 +261,8 @@ export class InboundStore implements OnApplicationShutdown {
       deliveries.map((d) => d.envelopeFrom || null),
       deliveries.map((d) => d.raw.length),
       deliveries.map((d) => d.parsed.attachments.length),
-      Buffer.concat(deliveries.map((d) => d.raw)),
-      rawOffsets(deliveries),
+      raws.bytes,
+      raws.offsets,
       deliveries.map((d) => replyCandidates(d.parsed.inReplyTo, d.parsed.references).join(' ')),
       normalized,
       order.map((i) => i + 1),
@@ -266,13 +273,13 @@ export class InboundStore implements OnApplicationShutdown {
 
     let rows: Array<{ message_id: string; thread_id: string }>;
     if (!deliveries.some((d) => d.parsed.attachments.length)) {
-      rows = (await this.db.query<{ message_id: string; thread_id: string }>(sql, params)).rows;
+      rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
     } else {
       const client = await this.db.connect();
       let broken = false;
       try {
         await client.query('begin');
-        rows = (await client.query<{ message_id: string; thread_id: string }>(sql, params)).rows;
+        rows = (await client.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
         const inserted = new Set(rows.map((r) => r.message_id));
         const attachments = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, a.content, at]) : []));
         if (attachments.length) {
@@ -347,13 +354,28 @@ export class InboundStore implements OnApplicationShutdown {
     }
   }
 
-  /** After commit: wake long-polling readers on every node (`<prefix>messages.new`). */
-  private async announce(notices: NewMessageNotice[]): Promise<void> {
-    try {
-      await publishNewMessages(this.redis, notices);
-    } catch (error) {
-      this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
-    }
+  /**
+   * After commit: wake long-polling readers on every node (`<prefix>messages.new`). One PUBLISH
+   * at a time: notices of batches committing meanwhile go out together in the next one.
+   */
+  private announce(notices: NewMessageNotice[]): void {
+    if (!notices.length) return;
+    this.unannounced.push(...notices);
+    // Redis unreachable for long: drop the oldest (a lost notice only delays waiters to their re-check).
+    if (this.unannounced.length > MAX_UNANNOUNCED) this.unannounced.splice(0, this.unannounced.length - MAX_UNANNOUNCED);
+    if (this.announcing) return;
+    this.announcing = true;
+    void (async () => {
+      while (this.unannounced.length) {
+        const next = this.unannounced.splice(0, this.unannounced.length);
+        try {
+          await publishNewMessages(this.redis, next);
+        } catch (error) {
+          this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
+        }
+      }
+      this.announcing = false;
+    })();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -361,16 +383,6 @@ export class InboundStore implements OnApplicationShutdown {
     this.pool = null;
     await pool?.end().catch(() => undefined);
   }
-}
-
-/** 1-based start of each delivery's raw bytes in their concatenation. */
-function rawOffsets(deliveries: Delivery[]): number[] {
-  let offset = 1;
-  return deliveries.map((d) => {
-    const start = offset;
-    offset += d.raw.length;
-    return start;
-  });
 }
 
 /** Multi-row INSERT, chunked under PostgreSQL's 65,535 bind parameters. */
