@@ -280,7 +280,7 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
     expect(named.map((ids) => new Set(ids).size)).toEqual([1, 1]);
     expect(named.map((ids) => ids[0]).sort()).toEqual(rows.map((r) => r.id).sort());
     for (const [id] of named) {
-      expect((await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${id}`, { apiKey: owner.apiKey })).status).toBe(200);
+      expect((await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${id}`, { apiKey: hooked.apiKey })).status).toBe(200);
     }
     expect(await t.sql(`select 1 from outbox_events where inbox_id = $1`, [inbox.id])).toHaveLength(2);
     const threads = await t.sql<{ msg_count: number }>(`select msg_count from threads where inbox_id = $1`, [inbox.id]);
