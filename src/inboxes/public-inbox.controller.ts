@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { LongPoll, LongPollRequest } from '../messages/long-poll.decorator';
-import { MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
+import { CodeQueryDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
 import { MessagesService } from '../messages/messages.service';
 import { PublicInboxCreatedDto, PublicInboxDto } from './dto/inbox.dto';
 import { tokenAccess } from '../common/access/inbox-access';
@@ -65,11 +65,13 @@ export class PublicInboxController {
   @ApiParam(TOKEN_PARAM)
   @ApiOperation({
     summary: 'Extract the verification code or confirmation link from the latest message',
-    description: 'Top level `{ success, code, text, kind, message_id }`; 404 without a message or code. Accepts `wait` and `since` like latest.',
+    description:
+      'Top level `{ success, code, text, kind, message_id, candidates }`; 404 without a message or code. Accepts `wait` and `since` like latest, ' +
+      '`kind=code|link` to ask for one kind only, and `pattern=` (a regular expression with one capture group) to use instead of the model.',
   })
   @ApiTopLevel(VerificationCodeDto)
   @ApiErrors(400, 503)
-  code(@CurrentInbox() inbox: TokenInbox, @Query() query: WaitQueryDto, @LongPollRequest() poll: LongPoll): Promise<VerificationCodeDto> {
+  code(@CurrentInbox() inbox: TokenInbox, @Query() query: CodeQueryDto, @LongPollRequest() poll: LongPoll): Promise<VerificationCodeDto> {
     return this.messages.code(tokenAccess(inbox), query, poll);
   }
 

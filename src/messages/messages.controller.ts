@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import type { InboxAccess } from '../common/access/inbox-access';
 import { LongPoll, LongPollRequest } from './long-poll.decorator';
-import { MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { CodeQueryDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 import { sendAttachment, sendRawMessage } from './binary-replies';
 
@@ -46,13 +46,16 @@ export class MessagesController {
   @ApiOperation({
     summary: 'Extract the verification code or confirmation link from the latest message',
     description:
-      'Answers `{ success, code, text, kind, message_id }` at the top level. 404 when there is no message or the latest one carries no code. With `wait`, holds until a message with a code arrives (after `since`, if given) or `wait` seconds pass.',
+      'Answers `{ success, code, text, kind, message_id, candidates }` at the top level; `candidates` are the ranked candidates behind the answer ' +
+      '(value, kind, score, accepted, source, snippet). 404 when there is no message or the latest one carries no code. With `wait`, holds until a message ' +
+      'with a code arrives (after `since`, if given) or `wait` seconds pass. `kind=code|link` asks for one kind only; `pattern=` (a regular expression ' +
+      'with one capture group) replaces the model; an unsafe or invalid pattern is refused with 400.',
   })
   @ApiTopLevel(VerificationCodeDto)
   @ApiErrors(400, 404, 503)
   code(
     @CurrentInboxAccess() access: InboxAccess,
-    @Query() query: WaitQueryDto,
+    @Query() query: CodeQueryDto,
     @LongPollRequest() poll: LongPoll,
   ): Promise<VerificationCodeDto> {
     return this.messages.code(access, query, poll);

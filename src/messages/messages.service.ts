@@ -5,8 +5,9 @@ import { badRequest, DomainError, ErrorCode, notFound } from '../common/errors/d
 import { Page } from '../common/http/envelope';
 import { isUuid } from '../common/http/uuid';
 import { keysetPage, PageQueryDto } from '../common/pagination/pagination';
-import { extractVerificationCode } from './code-extraction/extract-verification-code';
-import { AttachmentDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { Extraction, extractCandidates, extractWithPattern } from './code-extraction/extract-verification-code';
+import { compileUserPattern, UserPattern, UserPatternError } from './code-extraction/user-pattern';
+import { AttachmentDto, CodeQueryDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { authenticationOf, replyTextOf, SenderFilter, senderFilterSql } from './message-verdicts';
 import type { LongPoll } from './long-poll.decorator';
 import { AttachmentContent, AttachmentRow, MessageCondition, MessageRow, MessagesRepository, SincePosition } from './messages.repository';
@@ -105,17 +106,28 @@ export class MessagesService {
    * The verification code (or confirmation link) of the latest inbound message. With `wait`,
    * holds until a message carrying a code arrives; messages without one do not end the wait.
    */
-  async code(access: InboxAccess, query: WaitQueryDto, poll?: LongPoll): Promise<VerificationCodeDto> {
+  async code(access: InboxAccess, query: CodeQueryDto, poll?: LongPoll): Promise<VerificationCodeDto> {
+    const pattern = query.pattern === undefined ? null : userPattern(query.pattern);
     const inboxId = await requireInbox(this.em, access);
     const since = await this.resolveSince(inboxId, query.since);
     let sawMessage = false;
     let found: VerificationCodeDto | null = null;
+    let patternProblem: UserPatternError | null = null;
     await this.awaitInbound(inboxId, since, query, poll?.signal, (row) => {
       sawMessage = true;
-      const extracted = extractVerificationCode({ subject: row.subject, text: row.body_text, html: row.body_html ?? '' });
-      if (extracted) found = { code: extracted.code, text: extracted.text, kind: extracted.kind, message_id: row.id };
-      return Boolean(extracted);
+      const source = { subject: row.subject, text: row.body_text, html: row.body_html ?? '' };
+      let extraction: Extraction;
+      try {
+        extraction = pattern ? extractWithPattern(source, pattern, { kind: query.kind }) : extractCandidates(source, { kind: query.kind });
+      } catch (error) {
+        if (!(error instanceof UserPatternError)) throw error;
+        patternProblem = error;
+        return true;
+      }
+      if (extraction.best) found = toVerificationCodeDto(extraction, row.id);
+      return Boolean(extraction.best);
     });
+    if (patternProblem) throw badRequest((patternProblem as UserPatternError).message);
     if (found) return found;
     if (sawMessage && !this.cutShort(query)) throw notFoundError('no verification code found in the latest message');
     throw this.nothingNew(query, poll);
@@ -222,3 +234,23 @@ function notFoundError(message: string): DomainError {
   return new DomainError(ErrorCode.NOT_FOUND, message);
 }
 
+/** Compiles the caller's `pattern=`; an unusable one is the caller's error (400). */
+function userPattern(source: string): UserPattern {
+  try {
+    return compileUserPattern(source);
+  } catch (error) {
+    if (error instanceof UserPatternError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+function toVerificationCodeDto(extraction: Extraction, messageId: string): VerificationCodeDto {
+  const best = extraction.best!;
+  return {
+    code: best.code,
+    text: best.text,
+    kind: best.kind,
+    message_id: messageId,
+    candidates: extraction.candidates.map(({ value, kind, score, accepted, source, snippet }) => ({ value, kind, score: Math.round(score * 100) / 100, accepted, source, snippet })),
+  };
+}

@@ -212,7 +212,7 @@ describe('Messages: reading, raw source, attachments, codes and waiting for mail
       const message = await insertMessage(t, { inboxId: inbox.id, subject: 'Verify your email', text: 'Hi!\n\nYour verification code is: 482913\n\nIt expires in 10 minutes.' });
       const res = await t.api.get(path(inbox.id, '/code'), key(alice));
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, code: '482913', text: expect.stringContaining('482913'), kind: 'code', message_id: message.id });
+      expect(res.body).toEqual({ success: true, code: '482913', text: expect.stringContaining('482913'), kind: 'code', message_id: message.id, candidates: expect.any(Array) });
       expect(res.body).not.toHaveProperty('data');
 
       await insertMessage(t, { inboxId: inbox.id, subject: 'Welcome aboard', text: 'Thanks for joining, we are glad to have you.' });

@@ -40,6 +40,7 @@ import { REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './ke
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
 import { clip, collapseWhitespace, normalizeText, toLines } from './text-utils';
+import type { UserPattern } from './user-pattern';
 
 export interface CodeSource {
   subject?: string | null;
@@ -65,7 +66,7 @@ export interface ScoredCandidate {
   kind: ExtractionKind;
   /** Model score; codes count from CODE_THRESHOLD, links from LINK_THRESHOLD. */
   score: number;
-  /** Whether the score reaches its kind's threshold (only such a candidate can be the answer). */
+  /** Whether this candidate is the answer. */
   accepted: boolean;
   source: CandidateSource;
   /** The line or sentence it was found in. */
@@ -157,9 +158,9 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
     const [winner] = links;
     if (!best && winner && winner.score >= LINK_THRESHOLD) best = { code: winner.url, text: winner.text, kind: 'link' };
   }
-  // Accepted candidates first (the answer's kind first among them), then by score.
-  const rank = (candidate: ScoredCandidate): number => (candidate.accepted ? (candidate.kind === best?.kind ? 2 : 1) : 0);
-  candidates.sort((a, b) => rank(b) - rank(a) || b.score - a.score);
+  // The answer first, then by score.
+  for (const candidate of candidates) candidate.accepted = candidate.kind === best?.kind && candidate.value === best.code;
+  candidates.sort((a, b) => Number(b.accepted) - Number(a.accepted) || b.score - a.score);
   return { best, candidates: candidates.slice(0, MAX_CANDIDATES) };
 }
 
@@ -225,4 +226,47 @@ function isBetter(a: CodeCandidate, aScore: number, b: CodeCandidate, bScore: nu
   if (a.documentOrder !== b.documentOrder) return a.documentOrder < b.documentOrder;
   if (a.lineIndex !== b.lineIndex) return a.lineIndex < b.lineIndex;
   return a.start < b.start;
+}
+
+/**
+ * The caller's own pattern instead of the model: the capture group of the first match in the
+ * subject, then the text part, the rendered HTML and the HTML source (for attribute values such
+ * as hrefs). Every distinct match is a candidate; a value that is a URL is a link.
+ */
+export function extractWithPattern(source: CodeSource, pattern: UserPattern, options: ExtractionOptions = {}): Extraction {
+  const { subject, documents, html } = mailDocuments(source);
+  const searched: Array<{ source: CandidateSource; text: string }> = [];
+  if (subject) searched.push({ source: 'subject', text: subject });
+  const text = documents.find((document) => document.source === 'text');
+  if (text) searched.push({ source: 'text', text: text.lines.join('\n') });
+  const rendered = documents.find((document) => document.source === 'html');
+  if (rendered) searched.push({ source: 'html', text: rendered.lines.join('\n') });
+  if (html.trim()) searched.push({ source: 'link', text: html });
+
+  const candidates: ScoredCandidate[] = [];
+  const seen = new Set<string>();
+  let best: ExtractedCode | null = null;
+  for (const document of searched) {
+    for (const match of pattern.matchAll(document.text)) {
+      const value = collapseWhitespace(match.value);
+      const kind: ExtractionKind = /^https?:\/\//i.test(value) ? 'link' : 'code';
+      if (!value || seen.has(value) || (options.kind && options.kind !== kind)) continue;
+      seen.add(value);
+      const snippet = clip(lineAround(document.text, match.index));
+      best ??= { code: value, text: snippet, kind };
+      if (candidates.length < MAX_CANDIDATES) {
+        candidates.push({ value, kind, score: PATTERN_MATCH_SCORE, accepted: candidates.length === 0, source: document.source, snippet });
+      }
+    }
+  }
+  return { best, candidates };
+}
+
+/** Score reported for matches of a caller's pattern: the pattern, not the model, decided. */
+export const PATTERN_MATCH_SCORE = 100;
+
+function lineAround(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end < 0 ? undefined : end);
 }

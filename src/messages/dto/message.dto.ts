@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isUuid } from '../../common/http/uuid';
+import { MAX_PATTERN_LENGTH } from '../code-extraction/user-pattern';
 import { MessageAuthenticationDto, SenderFilterQueryDto } from './authentication.dto';
 
 export const MAX_WAIT_SECONDS = 60;
@@ -122,11 +123,53 @@ export class MessageDto {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
+/**
+ * `?kind=&pattern=` (and `wait`/`since`) on the code endpoints. Filters of the message list can be
+ * added here as further optional fields; the service reads them by name.
+ */
+export class CodeQueryDto extends WaitQueryDto {
+  @ApiPropertyOptional({
+    enum: ['code', 'link'],
+    description: 'Only a code, or only a link. By default a code wins and a link is returned only when the mail holds no code.',
+  })
+  @IsOptional()
+  @IsIn(['code', 'link'], { message: 'kind must be "code" or "link"' })
+  kind?: 'code' | 'link';
+
+  @ApiPropertyOptional({
+    example: 'Ihr Code lautet (\\d{6})',
+    maxLength: MAX_PATTERN_LENGTH,
+    description:
+      'Your own regular expression (JavaScript syntax, Unicode mode) with exactly one capture group; the captured text of the first match ' +
+      '(subject, then text part, rendered HTML, HTML source) is the answer. Patterns that could backtrack catastrophically ' +
+      '(nested quantifiers) are refused with 400, and a pattern is stopped with 400 when it runs longer than 50 ms on a message.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_PATTERN_LENGTH)
+  pattern?: string;
+}
+
+export class CodeCandidateDto {
+  @ApiProperty({ example: '482913', description: 'The code as it must be typed, or the URL' }) value!: string;
+  @ApiProperty({ enum: ['code', 'link'] }) kind!: 'code' | 'link';
+  @ApiProperty({ example: 90, description: 'Model score (codes count from 50, links from 45; pattern matches score 100)' }) score!: number;
+  @ApiProperty({ description: 'Whether this candidate is the answer' }) accepted!: boolean;
+  @ApiProperty({
+    enum: ['subject', 'text', 'html', 'link'],
+    description: 'Where it was found: the subject, the text part, the rendered HTML, or a link (`<a href>`; for patterns, the HTML source)',
+  })
+  source!: 'subject' | 'text' | 'html' | 'link';
+  @ApiProperty({ example: 'Your verification code is 482913.', description: 'The line or sentence it was found in' }) snippet!: string;
+}
+
 export class VerificationCodeDto {
   @ApiProperty({ example: '482913', description: 'The code as it must be typed, or the URL to open when kind is `link`' }) code!: string;
   @ApiProperty({ example: 'Your verification code is: 482913', description: 'The line or sentence the code was taken from' }) text!: string;
   @ApiProperty({ enum: ['code', 'link'] }) kind!: 'code' | 'link';
   @ApiProperty({ format: 'uuid', description: 'The message the code came from; pass it as `since` to wait for the next one' }) message_id!: string;
+  @ApiProperty({ type: [CodeCandidateDto], description: 'The ranked candidates behind the answer (at most 10), best first' })
+  candidates!: CodeCandidateDto[];
 }
 
 /** `?limit=&cursor=` plus the sender filters on message lists. */
