@@ -11,6 +11,7 @@
  */
 import { comparable } from './html';
 import {
+  CODE_KEYWORD_HINT_RE,
   CODE_KEYWORD_RE,
   DATE_WORD_RE,
   DIRECT_LABEL_GAP_RE,
@@ -27,13 +28,14 @@ import {
   QUALIFIER_AFTER_RE,
   ORIGINAL_MESSAGE_RE,
   QUALIFIER_BEFORE_RE,
+  REPLY_ADDRESS_ATTRIBUTION_RE,
   REPLY_ATTRIBUTION_RE,
   STALE_CODE_RE,
   UNIT_AFTER_RE,
   VERIFICATION_WORD_RE,
   VERIFY_VERB_RE,
 } from './keywords';
-import { CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
+import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
 import { contextAround, WORDISH } from './text-utils';
 
 export { CODE_THRESHOLD };
@@ -105,23 +107,75 @@ interface Keyword {
   end: number;
 }
 
-interface LineInfo {
-  raw: string;
-  /** The line with URLs and e-mail addresses blanked out (same length as raw). */
-  masked: string;
-  /** Code words, in order of position. */
-  keywords: Keyword[];
-  /** Code words vetoed by a qualifier ("promo code"); they act as negative labels. */
-  vetoedKeywords: Keyword[];
-  // Line-level signals, computed once per line rather than once per candidate.
-  hasVerifyVerb: boolean;
-  isFooter: boolean;
-  isPromo: boolean;
-  isQuoted: boolean;
+/**
+ * One line and its signals. Each signal is computed on first use and kept: a long newsletter has
+ * hundreds of lines, and only those around a candidate are ever asked about.
+ */
+class LineInfo {
   /** The line comes after a reply header: the quoted history of a reply. */
-  inQuotedSection: boolean;
-  hasDateWord: boolean;
-  isMeeting: boolean;
+  inQuotedSection = false;
+  private cache: Partial<{
+    masked: string;
+    keywords: Keyword[];
+    vetoedKeywords: Keyword[];
+    hasVerifyVerb: boolean;
+    isFooter: boolean;
+    isPromo: boolean;
+    hasDateWord: boolean;
+    isMeeting: boolean;
+  }> = {};
+
+  constructor(readonly raw: string) {}
+
+  /** The line with URLs and e-mail addresses blanked out (same length as raw). */
+  get masked(): string {
+    return (this.cache.masked ??= maskLine(this.raw));
+  }
+  /** Code words, in order of position. */
+  get keywords(): Keyword[] {
+    if (!this.cache.keywords) this.findKeywords();
+    return this.cache.keywords!;
+  }
+  /** Code words vetoed by a qualifier ("promo code"); they act as negative labels. */
+  get vetoedKeywords(): Keyword[] {
+    if (!this.cache.vetoedKeywords) this.findKeywords();
+    return this.cache.vetoedKeywords!;
+  }
+  get hasVerifyVerb(): boolean {
+    return (this.cache.hasVerifyVerb ??= VERIFY_VERB_RE.test(this.masked));
+  }
+  get isFooter(): boolean {
+    return (this.cache.isFooter ??= FOOTER_LINE_RE.test(this.raw));
+  }
+  get isPromo(): boolean {
+    return (this.cache.isPromo ??= PROMO_CONTEXT_RE.test(this.raw));
+  }
+  get isQuoted(): boolean {
+    return this.raw.charCodeAt(0) === 62 /* > */ || /^\s*>/.test(this.raw);
+  }
+  get hasDateWord(): boolean {
+    return (this.cache.hasDateWord ??= DATE_WORD_RE.test(this.raw));
+  }
+  get isMeeting(): boolean {
+    return (this.cache.isMeeting ??= MEETING_CONTEXT_RE.test(this.raw));
+  }
+
+  private findKeywords(): void {
+    const masked = this.masked;
+    const keywords: Keyword[] = [];
+    const vetoedKeywords: Keyword[] = [];
+    const matches = CODE_KEYWORD_HINT_RE.test(masked) ? masked.matchAll(CODE_KEYWORD_RE) : [];
+    for (const match of matches) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      const vetoed =
+        QUALIFIER_BEFORE_RE.test(masked.slice(Math.max(0, start - 30), start)) ||
+        QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30));
+      (vetoed ? vetoedKeywords : keywords).push({ start, end });
+    }
+    this.cache.keywords = keywords;
+    this.cache.vetoedKeywords = vetoedKeywords;
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -197,6 +251,9 @@ const PREFIXED_SHAPE_RE = /^[A-Z]{1,2}-\d{4,8}$/;
 /** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
 const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
 
+/** A cheap test that a line may hold a candidate of any shape. */
+const MAY_HOLD_CODE_RE = /[0-9]|[A-Z]{2}/;
+
 /** A line holding a single character: one table cell per digit. */
 const SINGLE_CHAR_LINE_RE = /^[^\p{L}\p{N}]*([A-Z0-9])[^\p{L}\p{N}]*$/u;
 
@@ -253,30 +310,7 @@ function maskLine(line: string): string {
 }
 
 function analyseLine(raw: string): LineInfo {
-  const masked = maskLine(raw);
-  const keywords: Keyword[] = [];
-  const vetoedKeywords: Keyword[] = [];
-  for (const match of masked.matchAll(CODE_KEYWORD_RE)) {
-    const start = match.index ?? 0;
-    const end = start + match[0].length;
-    const vetoed =
-      QUALIFIER_BEFORE_RE.test(masked.slice(Math.max(0, start - 30), start)) ||
-      QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30));
-    (vetoed ? vetoedKeywords : keywords).push({ start, end });
-  }
-  return {
-    raw,
-    masked,
-    keywords,
-    vetoedKeywords,
-    hasVerifyVerb: VERIFY_VERB_RE.test(masked),
-    isFooter: FOOTER_LINE_RE.test(raw),
-    isPromo: PROMO_CONTEXT_RE.test(raw),
-    isQuoted: /^\s*>/.test(raw),
-    inQuotedSection: false,
-    hasDateWord: DATE_WORD_RE.test(raw),
-    isMeeting: MEETING_CONTEXT_RE.test(raw),
-  };
+  return new LineInfo(raw);
 }
 
 /** True when the token is alone on its line, apart from punctuation ("Code:" is not alone). */
@@ -312,6 +346,8 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
   };
 
   lines.forEach((line, lineIndex) => {
+    // Every shape holds a digit or two capitals in a row; most lines of a long mail hold neither.
+    if (!MAY_HOLD_CODE_RE.test(line.raw)) return;
     const text = line.masked;
     for (const match of text.matchAll(NUMERIC_RE)) {
       const raw = match[1];
@@ -347,7 +383,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
   // One cell per character: 4–8 consecutive single-character lines.
   for (let i = 0; i < lines.length; ) {
     let j = i;
-    while (j < lines.length && SINGLE_CHAR_LINE_RE.test(lines[j].masked)) j++;
+    while (j < lines.length && lines[j].raw.length <= 16 && SINGLE_CHAR_LINE_RE.test(lines[j].masked)) j++;
     const run = j - i;
     if (run >= 4 && run <= 8) {
       const code = lines
@@ -686,7 +722,9 @@ function markQuotedSection(lines: LineInfo[]): void {
 function isReplyHeader(lines: LineInfo[], index: number): boolean {
   const raw = lines[index].raw;
   if (raw.length > 300) return false;
-  if (REPLY_ATTRIBUTION_RE.test(raw) || ORIGINAL_MESSAGE_RE.test(raw)) return true;
+  // The attribution verb ends the line: testing the tail keeps this cheap on long lines.
+  if (REPLY_ATTRIBUTION_RE.test(raw.slice(-40)) || (/[:：]\s*$/u.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
+  if (raw.includes('--') && ORIGINAL_MESSAGE_RE.test(raw)) return true;
   // Outlook: "From: Name <a@b>" followed by "Sent:" (or its translations) within three lines,
   // unless a "Forwarded message" line introduces it.
   if (!HEADER_FROM_RE.test(raw)) return false;
@@ -717,8 +755,17 @@ function listMembers(lines: LineInfo[], candidates: RawCandidate[]): Set<RawCand
   const members = new Set<RawCandidate>();
   for (const group of byShape.values()) {
     if (group.length < LIST_SIZE) continue;
-    const rawTokens = new Set(group.map((candidate) => candidate.raw));
-    const items = group.filter((candidate) => isListLine(lines[candidate.lineIndex].masked, rawTokens));
+    // The group's tokens on each line, so each line is tested once.
+    const byLine = new Map<number, RawCandidate[]>();
+    for (const candidate of group) {
+      const onLine = byLine.get(candidate.lineIndex);
+      if (onLine) onLine.push(candidate);
+      else byLine.set(candidate.lineIndex, [candidate]);
+    }
+    const items: RawCandidate[] = [];
+    for (const [lineIndex, onLine] of byLine) {
+      if (isListLine(lines[lineIndex].masked, onLine)) items.push(...onLine);
+    }
     if (new Set(items.map((candidate) => candidate.code)).size >= LIST_SIZE) items.forEach((item) => members.add(item));
   }
   return members;
@@ -727,11 +774,25 @@ function listMembers(lines: LineInfo[], candidates: RawCandidate[]): Set<RawCand
 /** This many different codes of one shape make a list. */
 const LIST_SIZE = 3;
 
-function isListLine(line: string, tokens: ReadonlySet<string>): boolean {
-  let rest = line;
-  for (const token of tokens) rest = rest.split(token).join(' ');
+/** The line holds nothing but the given tokens, numbering and bullets. */
+function isListLine(line: string, tokens: RawCandidate[]): boolean {
+  if (line.length > 160) return false;
+  let rest = '';
+  let at = 0;
+  for (const token of [...tokens].sort((a, b) => a.start - b.start)) {
+    if (token.start < at) continue;
+    rest += line.slice(at, token.start) + ' ';
+    at = token.end;
+  }
+  rest += line.slice(at);
   return !/\p{L}/u.test(rest.replace(/^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u, ''));
 }
+
+/** Documents with more candidates than this are pruned (see findCodeCandidates). */
+const PRUNE_ABOVE = 40;
+
+/** The most the features added after pruning can contribute: subject naming a code, "new code", subject and body agree. */
+const MAX_LATER_BONUS = CODE_FEATURE_WEIGHTS.subjectNamesCode + CODE_FEATURE_WEIGHTS.freshMention + CODE_FEATURE_WEIGHTS.inSubjectAndBody;
 
 /** Scores every code-like token of a document. */
 export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
@@ -759,9 +820,12 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
 
       const line = lines[candidate.lineIndex];
       const features: CodeFeatures = { shapePrior: shapeScore(candidate), codeWord: keywords.score };
-      negativeFeatures(lines, candidate, keywords, features);
       if (candidate.isolated) features.isolated = 1;
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
+      // Long documents (newsletters, receipts) hold hundreds of numbers: one whose positive
+      // evidence cannot reach the threshold even with every bonus still to come is not scored further.
+      if (raw.length > PRUNE_ABOVE && scoreCodeFeatures(features) + MAX_LATER_BONUS < CODE_THRESHOLD) return null;
+      negativeFeatures(lines, candidate, keywords, features);
       if (context.isReply && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
       if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;

@@ -78,6 +78,13 @@ const CODE_WORDS_UNSPACED = [
   'કોડ', 'ਕੋਡ', 'குறியீடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'කේත', 'ကုဒ်', 'កូដ', 'ລະຫັດ', 'კოდ', 'կոդ', 'ኮድ', 'ওটিপি',
 ];
 
+/**
+ * A cheap test that a line may hold a code word: a substring every spaced code word above
+ * contains, or any letter of a script other than Latin (those words are many and short). A line
+ * without it cannot match CODE_KEYWORD_RE, which is costly to run on every line of a newsletter.
+ */
+export const CODE_KEYWORD_HINT_RE = /cod|cód|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|nambari|mã|hasło|şifre|einmal|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+
 export const CODE_KEYWORD_RE = new RegExp(
   `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
   'giu',
@@ -379,7 +386,10 @@ export const FRESH_CODE_RE = new RegExp(
  * followed by a colon ("вт, 14 окт. 2025 г. в 09:12, Имя <a@b.example>:").
  */
 export const REPLY_ATTRIBUTION_RE =
-  /(?<!\p{L})(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napsal\p{L}*|napisał\p{L}*(?:\(a\))?|написал\p{L}*(?:\(а\))?|пише|şunu yazdı|menulis|đã viết|kirjoitti|έγραψε|εγραψε|írta|a scris|写道|寫道|님이 작성|كتب|ने लिखा)\s*[:：]?\s*$|^(?=.*\d).{0,160}<[^<>\s]+@[^<>\s]+>\s*(?:\p{L}+\s*)?[:：]\s*$/iu;
+  /(?<!\p{L})(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napsal\p{L}*|napisał\p{L}*(?:\(a\))?|написал\p{L}*(?:\(а\))?|пише|şunu yazdı|menulis|đã viết|kirjoitti|έγραψε|εγραψε|írta|a scris|写道|寫道|님이 작성|كتب|ने लिखा)\s*[:：]?\s*$/iu;
+
+/** An attribution that names only a date and an address: "вт, 14 окт. 2025 г. в 09:12, Имя <a@b.example>:". */
+export const REPLY_ADDRESS_ATTRIBUTION_RE = /^(?=.*\d).{0,160}<[^<>\s]+@[^<>\s]+>\s*(?:\p{L}+\s*)?[:：]\s*$/u;
 
 /** Outlook's and other clients' separator of quoted history. */
 export const ORIGINAL_MESSAGE_RE =

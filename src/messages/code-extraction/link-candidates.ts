@@ -25,6 +25,12 @@ import { clip } from './text-utils';
 /** Minimum score for a link to be returned. */
 export const LINK_THRESHOLD = 45;
 
+/** Action words right around a link ("Click <a>here</a> to verify"). */
+const CONTEXT_BONUS = 15;
+
+/** The subject is about verifying, confirming, resetting or signing in. */
+const MAX_MAIL_BONUS = 10;
+
 export interface LinkSources {
   subject: string;
   /** Lines of each plain-text rendering of the body. */
@@ -169,8 +175,13 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   let score = urlEvidence(url) + 5; // a real button/link in the HTML is what a person would click
   const textIsUrl = looksLikeUrl(anchor.text);
   if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += 35;
-  if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += 15;
-  if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
+  // The text around the link can add CONTEXT_BONUS at most, and the mail's subject MAX_MAIL_BONUS:
+  // a link that stays below the threshold even so is not worth rendering its surroundings for
+  // (newsletters carry hundreds of product links).
+  if (score + CONTEXT_BONUS + MAX_MAIL_BONUS >= LINK_THRESHOLD) {
+    if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += CONTEXT_BONUS;
+    if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
+  }
 
   const meaningfulText = !textIsUrl && /\p{L}{2}/u.test(anchor.text) && !/^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
@@ -262,9 +273,9 @@ export function findBestLink(sources: LinkSources): LinkCandidate | null {
  */
 export function rankLinks(sources: LinkSources): LinkCandidate[] {
   const subjectHasContext = LINK_MAIL_CONTEXT_RE.test(sources.subject);
-  const bodyHasContext = sources.bodies.some((lines) => lines.some((line) => LINK_MAIL_CONTEXT_RE.test(line)));
+  const bodyHasContext = subjectHasContext || sources.bodies.some((lines) => lines.some((line) => LINK_MAIL_CONTEXT_RE.test(line)));
 
-  let mailBonus = subjectHasContext ? 10 : 0;
+  let mailBonus = subjectHasContext ? MAX_MAIL_BONUS : 0;
   if (!subjectHasContext && !bodyHasContext) mailBonus -= LINK_THRESHOLD;
   // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations.
   if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
