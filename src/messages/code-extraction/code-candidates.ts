@@ -326,6 +326,8 @@ const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])
 // Line analysis
 
 function maskLine(line: string): string {
+  // Every masked form holds "/", "@" or "www.".
+  if (!/[/@]|www\./i.test(line)) return line;
   return line.replace(MASK_RE, (match) => ' '.repeat(match.length));
 }
 
@@ -374,7 +376,10 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       const shape: Shape = /^\d{2}(?: \d{2}){2,3}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
       push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
     }
-    for (const match of text.matchAll(ALPHANUMERIC_RE)) {
+    // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
+    // (Each a single scan: a pattern such as /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
+    const alphanumericPossible = /[A-Z]{4}/.test(text) || (/[A-Z]/.test(text) && /\d/.test(text));
+    for (const match of alphanumericPossible ? text.matchAll(ALPHANUMERIC_RE) : []) {
       const raw = match[1];
       const letters = raw.replace(/-/g, '');
       if (isLettersCode(raw)) {
@@ -386,12 +391,13 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
-    for (const match of text.matchAll(MIXED_CASE_RE)) {
+    const mixedPossible = /[a-z]/.test(text) && /\d/.test(text);
+    for (const match of mixedPossible ? text.matchAll(MIXED_CASE_RE) : []) {
       const raw = match[1];
       if (!/[a-z]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 2 || (raw.match(/[A-Za-z]/g)?.length ?? 0) < 2) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
-    for (const match of text.matchAll(PREFIXED_RE)) {
+    for (const match of /[A-Z]-\d/.test(text) ? text.matchAll(PREFIXED_RE) : []) {
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
     const spaced = SPACED_LINE_RE.exec(text);

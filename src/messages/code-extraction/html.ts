@@ -31,9 +31,10 @@ const INVISIBLE_CONTENT_RE = /<!--[\s\S]*?(?:-->|$)|<(style|script|head|title|te
 
 /**
  * A tag (start, end or self-closing), another "<…>" construct, or a run of text. No alternative
- * scans past the next "<", so the pass stays linear on hostile input ("<<<<…", unclosed quotes).
+ * scans past the next "<", so the pass stays linear on hostile input ("<<<<…"). A ">" inside a
+ * quoted attribute value ends the tag early; mail templates do not write one there.
  */
-const TOKEN_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^<>"']|"[^"<>]*"|'[^'<>]*')*)>|<[!?/]?[^<>]*>|[^<]+|</g;
+const TOKEN_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)([^<>]*)>|<[!?/]?[^<>]*>|[^<]+|</g;
 
 /**
  * Renders HTML (or an HTML fragment) to plain text, one visual block per line: every table
@@ -110,7 +111,8 @@ export interface Anchor {
   order: number;
 }
 
-const ANCHOR_RE = /<a\b([^>]*)>([\s\S]{0,4000}?)<\/a\s*>/gi; // bounded: an unclosed <a> must not scan the rest of the mail
+// Bounded: an unclosed <a> (or an unclosed tag inside one) must not scan the rest of the mail.
+const ANCHOR_RE = /<a\b([^<>]{0,4000})>([\s\S]{0,4000}?)<\/a\s*>/gi;
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const ALT_RE = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
@@ -200,9 +202,10 @@ export function extractAnchors(html: string): Anchor[] {
 }
 
 // The closing "<" is a lookahead so that the next element's tag is still there to match: "<p>Code: <b>482913</b>".
-const TEXT_ELEMENT_RE = /<([a-z][a-z0-9]*)\b([^>]*)>([^<]{1,60})(?=<)/gi;
+const TEXT_ELEMENT_RE = /<([a-z][a-z0-9]*)\b([^<>]{0,4000})>([^<]{1,60})(?=<)/gi;
 const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const CODE_CHAR_RE = /[0-9A-Z０-９Ａ-Ｚ]|&#|[^\x00-\x7f]/;
 const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt']);
 
 /** True when an inline style makes text stand out: large font or letter-spacing. */
@@ -224,6 +227,8 @@ export function findProminentTexts(html: string): Set<string> {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const result = new Set<string>();
   for (const match of source.matchAll(TEXT_ELEMENT_RE)) {
+    // Codes hold a digit or a capital; other texts need no style check.
+    if (!CODE_CHAR_RE.test(match[3])) continue;
     const tag = match[1].toLowerCase();
     if (!PROMINENT_TAGS.has(tag) && !isProminentStyle(match[2])) continue;
     const text = comparable(normalizeText(decodeAttribute(match[3])));

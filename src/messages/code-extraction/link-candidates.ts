@@ -25,6 +25,9 @@ import { clip } from './text-utils';
 /** Minimum score for a link to be returned. */
 export const LINK_THRESHOLD = 45;
 
+/** An action word on the link itself ("Verify email"). */
+const ACTION_TEXT_BONUS = 35;
+
 /** Action words right around a link ("Click <a>here</a> to verify"). */
 const CONTEXT_BONUS = 15;
 
@@ -170,11 +173,16 @@ function looksLikeUrl(text: string): boolean {
 function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   const url = anchor.href.trim();
   if (!isUsableUrl(url)) return null;
+  const evidence = urlEvidence(url);
+  // A link whose address says nothing (no step, no token) stays below the threshold even with an
+  // action word on the button, action words around it and a subject about verifying: newsletters
+  // carry hundreds of such product links, so they are dropped before the costlier checks.
+  if (evidence + 5 + ACTION_TEXT_BONUS + CONTEXT_BONUS + MAX_MAIL_BONUS < LINK_THRESHOLD) return null;
   if (isNegativeUrl(url) || LINK_NEGATIVE_RE.test(anchor.text)) return null;
 
-  let score = urlEvidence(url) + 5; // a real button/link in the HTML is what a person would click
+  let score = evidence + 5; // a real button/link in the HTML is what a person would click
   const textIsUrl = looksLikeUrl(anchor.text);
-  if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += 35;
+  if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += ACTION_TEXT_BONUS;
   // The text around the link can add CONTEXT_BONUS at most, and the mail's subject MAX_MAIL_BONUS:
   // a link that stays below the threshold even so is not worth rendering its surroundings for
   // (newsletters carry hundreds of product links).
