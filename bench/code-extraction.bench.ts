@@ -4,7 +4,7 @@
  *
  * 1. A 100 KB HTML mail: a marketing-style template (a table per product row with images, links,
  *    prices, SKUs) with the verification code block near the top, a big footer; goal ≤ 2 ms p99.
- * 2. Every mail of the corpora (test/corpus/codes, codes-kinds, codes-heldout), parsed once
+ * 2. Every mail of the corpora (test/corpus/codes, codes-kinds, codes-kinds-2, codes-heldout), parsed once
  *    beforehand, for the distribution over real-world sizes.
  * Knobs: BENCH_ITERATIONS (2000) for the 100 KB mail.
  */
@@ -75,7 +75,7 @@ function measure(label: string, sources: CodeSource[], rounds: number): { p99: n
 async function corpusSources(): Promise<CodeSource[]> {
   const root = join(__dirname, '..', 'test', 'corpus');
   const sources: CodeSource[] = [];
-  for (const folder of ['codes', 'codes-kinds', 'codes-heldout']) {
+  for (const folder of ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-heldout']) {
     const dir = join(root, folder);
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
       const mail = await simpleParser(readFileSync(join(dir, file)));

@@ -512,7 +512,8 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     // "482913 is your Instagram code"; when the code opens the line (as subjects do:
     // "W8KD2M – your Acme login code") it is as clearly labelled as "code: 482913".
     const gap = after.start - candidate.end;
-    const leads = /^[^\p{L}\p{N}]*$/u.test(line.masked.slice(0, candidate.start));
+    // A bracketed sender tag may come first: "【Acme】482913 is your code", "[Acme] 482913 …".
+    const leads = LEADING_TEXT_RE.test(line.masked.slice(0, candidate.start));
     score = Math.max(score, gap <= 30 && leads ? 55 : gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
   }
 
@@ -559,6 +560,9 @@ function labelsOwnLine(line: LineInfo): boolean {
   const last = line.keywords[line.keywords.length - 1];
   return CODE_AFTER_KEYWORD_RE.test(line.masked.slice(last.end));
 }
+
+/** Nothing but punctuation, or a bracketed tag, before a candidate. */
+const LEADING_TEXT_RE = /^[^\p{L}\p{N}]*(?:[[【(（「][^\]】)）」]{1,40}[\]】)）」][^\p{L}\p{N}]*)?$/u;
 
 /** The sentence of `text` up to `position` (from the last sentence break before it). */
 function sentenceOf(text: string, position: number): string {
@@ -766,6 +770,15 @@ export function shapeOf(code: string): string {
 }
 
 /**
+ * The shape that list items share: generators of mixed codes place digits anywhere
+ * ("z3mv-4apu", "64eg-spy2"), so letters and digits are one class there; numeric codes keep
+ * their digit pattern.
+ */
+function listShapeOf(code: string): string {
+  return /\p{L}/u.test(code) ? code.replace(/[\p{L}\p{N}]/gu, 'X') : shapeOf(code);
+}
+
+/**
  * Candidates laid out as a list: three or more different codes of one shape, each on a line that
  * holds nothing else but numbering, bullets or other codes of that shape (backup codes, recovery
  * codes, a table of them).
@@ -773,7 +786,7 @@ export function shapeOf(code: string): string {
 function listMembers(lines: LineInfo[], candidates: RawCandidate[]): Set<RawCandidate> {
   const byShape = new Map<string, RawCandidate[]>();
   for (const candidate of candidates) {
-    const shape = shapeOf(candidate.code);
+    const shape = listShapeOf(candidate.code);
     const group = byShape.get(shape);
     if (group) group.push(candidate);
     else byShape.set(shape, [candidate]);
@@ -832,7 +845,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
       // digit pairs ("48 29 13") only close to one: otherwise they are references or times.
       if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
-      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45) return null;
+      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && keywords.score >= 40)) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line

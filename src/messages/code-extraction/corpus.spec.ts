@@ -4,7 +4,7 @@
  * as ingestion does, compared with each folder's expected.json (file name → expected code or
  * URL, or null when the mail holds neither).
  *
- * - codes/ and codes-kinds/ are the tuning corpora: the model's weights and vocabulary were set
+ * - codes/, codes-kinds/ and codes-kinds-2/ are the tuning corpora: the model's weights and vocabulary were set
  *   on them, and every mail must come out right.
  * - codes-heldout/ is never tuned on: its score is reported (bench/RESULTS.md) and only guarded
  *   against falling below the recorded figure.
@@ -50,7 +50,7 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
   return { outcomes, wrong, report };
 }
 
-describe.each(['codes', 'codes-kinds', 'codes-heldout'])('verification-code corpus %s', (folder) => {
+describe.each(['codes', 'codes-kinds', 'codes-kinds-2', 'codes-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
     const dir = join(CORPUS_ROOT, folder);
     const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
@@ -62,7 +62,7 @@ describe.each(['codes', 'codes-kinds', 'codes-heldout'])('verification-code corp
   });
 });
 
-describe.each(['codes', 'codes-kinds'])('tuning corpus %s', (folder) => {
+describe.each(['codes', 'codes-kinds', 'codes-kinds-2'])('tuning corpus %s', (folder) => {
   it('extracts the expected code or link from every mail', async () => {
     const { wrong, report } = await runCorpus(folder);
     console.log(report + wrong.map((w) => `\n  ✗ ${w.file}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.actual)}`).join(''));
@@ -73,14 +73,14 @@ describe.each(['codes', 'codes-kinds'])('tuning corpus %s', (folder) => {
 describe('the code-word hint', () => {
   it('lets through every corpus line that holds a code word', async () => {
     hintMisses.length = 0;
-    for (const folder of ['codes', 'codes-kinds', 'codes-heldout']) await runCorpus(folder);
+    for (const folder of ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-heldout']) await runCorpus(folder);
     expect(hintMisses).toEqual([]);
   });
 });
 
 describe('held-out corpus codes-heldout', () => {
   // The score recorded in bench/RESULTS.md; the mails that miss are deliberately not listed here.
-  const RECORDED_SCORE = 0.87;
+  const RECORDED_SCORE = 0.97;
 
   it('scores at least the recorded figure on mail the model was never tuned on', async () => {
     const { outcomes, wrong, report } = await runCorpus('codes-heldout');
