@@ -15,7 +15,9 @@ const BATCH = 200;
 /**
  * Nothing stays stuck: outbound messages still `queued`/`sending` a minute after creation whose
  * job is missing (Redis was down at send time) or finished without settling them (the queue gave
- * up on a crash) are enqueued again. Run by WorkerModule.
+ * up on a crash) are enqueued again. One sweep pages through all of them (batches of BATCH while
+ * they come back full), so a backlog after Redis lost its data is handed back to the queue at once
+ * and drains at the speed of the delivery workers. Run by WorkerModule.
  */
 @Injectable()
 export class OutboundRequeueSweeper {
@@ -33,20 +35,29 @@ export class OutboundRequeueSweeper {
     if (this.running) return 0;
     this.running = true;
     try {
-      const rows = await sqlFor(this.em.fork())<{ id: string }>(
-        `select id from messages
-          where direction = 'outbound' and status in ('queued', 'sending') and created_at < now() - make_interval(secs => $1)
-          order by created_at limit $2`,
-        [staleAfterSeconds, BATCH],
-      );
+      const sql = sqlFor(this.em.fork());
       let requeued = 0;
-      for (const { id } of rows) {
-        const job = await this.queue.getJob(id);
-        if (job) {
-          if (LIVE_JOB_STATES.has(await job.getState())) continue;
-          await job.remove();
+      // Keyset position: messages skipped (their job is live) must not be read again in this sweep.
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const rows: Array<{ id: string; created_at: string }> = await sql<{ id: string; created_at: string }>(
+          `select id, created_at::text as created_at from messages
+            where direction = 'outbound' and status in ('queued', 'sending') and created_at < now() - make_interval(secs => $1)
+              and ($2::timestamptz is null or (created_at, id) > ($2::timestamptz, $3::uuid))
+            order by created_at, id limit $4`,
+          [staleAfterSeconds, after?.createdAt ?? null, after?.id ?? null, BATCH],
+        );
+        for (const { id } of rows) {
+          const job = await this.queue.getJob(id);
+          if (job) {
+            if (LIVE_JOB_STATES.has(await job.getState())) continue;
+            await job.remove();
+          }
+          if (await this.outbound.enqueue(id)) requeued++;
         }
-        if (await this.outbound.enqueue(id)) requeued++;
+        if (rows.length < BATCH) break;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.created_at, id: last.id };
       }
       if (requeued) this.logger.log(`re-enqueued ${requeued} stuck outbound message(s)`);
       return requeued;
