@@ -60,7 +60,7 @@ export async function spawnService(options: { databaseName: string; redisPrefix:
   child.stdout!.on('data', onOutput);
   child.stderr!.on('data', onOutput);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`service did not start within 20 s:\n${output.slice(-3000)}`)), 20_000).unref());
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`service did not start within 30 s:\n${output.slice(-3000)}`)), 30_000).unref());
   const early = exited.then(({ code }) => {
     throw new Error(`service exited with ${code} while starting:\n${output.slice(-3000)}`);
   });
