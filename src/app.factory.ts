@@ -7,9 +7,11 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { registerJsonBodyParser } from './common/http/json-body';
 import { requestIdFor } from './common/http/logging';
+import { RequestRateLimitInterceptor } from './common/http/request-rate-limit.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
 import { metrics } from './metrics/metrics';
+import { RateLimiter } from './redis/rate-limiter';
 import { setupOpenApi } from './openapi';
 
 export const API_PREFIX = 'api/v1';
@@ -43,7 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/live', 'health/ready', 'metrics', 'mcp'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  app.useGlobalInterceptors(new RequestRateLimitInterceptor(app.get(RateLimiter), config), new EnvelopeInterceptor(app.get(Reflector)));
   setupOpenApi(app, config);
   return app;
 }

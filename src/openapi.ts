@@ -19,7 +19,39 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key `ak_...` from POST /api/v1/auth/api-keys' }, SECURITY_API_KEY)
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Inbox-Token', description: 'Temporary inbox token `temp_...`' }, SECURITY_INBOX_TOKEN);
   void config;
-  return SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}` });
+  const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}` });
+  return documentRequestLimits(document);
+}
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed per window (API_RATE_LIMIT per API key or account; PUBLIC_RATE_LIMIT per client IP on public endpoints)', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window starts over', schema: { type: 'integer' } },
+};
+
+/**
+ * Every /api/v1 operation counts against the caller's request budget (RequestRateLimitInterceptor):
+ * each answer carries the RateLimit-* headers, and any operation may answer 429 with Retry-After.
+ */
+function documentRequestLimits(document: OpenAPIObject): OpenAPIObject {
+  document.components = { ...document.components, headers: { ...(document.components?.headers ?? {}), ...RATE_LIMIT_HEADERS, 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } } } };
+  const refs = (names: string[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/v1/')) continue;
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method];
+      if (!operation) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (status.startsWith('2') && response && 'description' in response) response.headers = { ...refs(Object.keys(RATE_LIMIT_HEADERS)), ...(response.headers ?? {}) };
+      }
+      const limited = operation.responses['429'] ?? { description: 'Rate limited; retry after the Retry-After header', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
+      if ('description' in limited) {
+        limited.headers = { ...refs(['Retry-After', ...Object.keys(RATE_LIMIT_HEADERS)]), ...(limited.headers ?? {}) };
+      }
+      operation.responses['429'] = limited;
+    }
+  }
+  return document;
 }
 
 /** Swagger UI at /docs, the JSON document at /docs-json. */

@@ -163,6 +163,25 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
   SEND_RATE_LIMIT = 60;
 
+  /** Requests one API key (or, with a JWT, one account) may make per API_RATE_WINDOW_SECONDS, across all nodes; 0 = unlimited. 429 beyond. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(100000000)
+  API_RATE_LIMIT = 600;
+
+  /** Requests to public endpoints (no account) one client IP, or one temporary-inbox token, may make per API_RATE_WINDOW_SECONDS; 0 = unlimited. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(100000000)
+  PUBLIC_RATE_LIMIT = 300;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(86400)
+  API_RATE_WINDOW_SECONDS = 60;
+
+  /** SMTP sessions one client IP may hold open at once on one SMTP node; 0 = unlimited. 421 beyond. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(100000)
+  SMTP_MAX_CONNECTIONS_PER_IP = 20;
+
+  /** Messages of persistent inboxes older than this many days are deleted by a worker sweep; unset = kept for ever. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(36500)
+  MESSAGE_RETENTION_DAYS?: number;
+
   /** Live inboxes (persistent and temporary) one account may hold; 0 = unlimited. 409 beyond. */
   @Transform(toInt) @IsInt() @Min(0) @Max(100000000)
   MAX_INBOXES_PER_USER = 1000;

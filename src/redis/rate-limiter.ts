@@ -7,12 +7,20 @@ import { RedisService } from './redis.service';
  * and lasts `windowSeconds`; hits beyond `limit` inside it are refused with 429 and a Retry-After
  * of the window's remaining time. Redis being unreachable is a 503, never a silent pass.
  */
+/** Where a key stands after a hit: for the RateLimit-* response headers. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the count starts over. */
+  resetSeconds: number;
+}
+
 @Injectable()
 export class RateLimiter {
   constructor(private readonly redis: RedisService) {}
 
   /** Counts one hit on `key`; throws RATE_LIMITED (with `retryAfterSeconds`) when over `limit`. 0 = unlimited. */
-  async consume(key: string, limit: number, windowSeconds: number, refusal: (retryAfterSeconds: number) => string): Promise<void> {
+  async consume(key: string, limit: number, windowSeconds: number, refusal: (retryAfterSeconds: number) => string, onState?: (state: RateLimitState) => void): Promise<void> {
     if (limit <= 0) return;
     let count: number;
     let ttlMs: number;
@@ -25,9 +33,8 @@ export class RateLimiter {
     } catch {
       throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, 'rate limiting is unavailable right now; try again shortly');
     }
-    if (count > limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : windowSeconds * 1000) / 1000));
-      throw rateLimited(refusal(retryAfterSeconds), retryAfterSeconds);
-    }
+    const resetSeconds = Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : windowSeconds * 1000) / 1000));
+    onState?.({ limit, remaining: Math.max(0, limit - count), resetSeconds });
+    if (count > limit) throw rateLimited(refusal(resetSeconds), resetSeconds);
   }
 }

@@ -8,6 +8,8 @@ import { DomainRecheckScheduler, RECHECK_TICK_MS } from '../domains/domain-reche
 import { DomainsModule } from '../domains/domains.module';
 import { InboxExpirySweeper } from '../inboxes/inbox-expiry.sweeper';
 import { InboxesModule } from '../inboxes/inboxes.module';
+import { MessageRetentionSweeper, RETENTION_SWEEP_INTERVAL_MS } from '../messages/message-retention.sweeper';
+import { MessagesModule } from '../messages/messages.module';
 import { OutboundDeliveryJob } from '../mail/outbound/outbound-delivery.job';
 import { OUTBOUND_QUEUE, OutboundJobData } from '../mail/outbound/outbound-queue';
 import { OUTBOUND_REQUEUE_INTERVAL_MS, OutboundRequeueSweeper } from '../mail/outbound/outbound-requeue.sweeper';
@@ -32,6 +34,7 @@ export class WorkerStartup implements OnApplicationBootstrap {
     private readonly outboundRequeue: OutboundRequeueSweeper,
     private readonly webhookRequeue: WebhookRequeueSweeper,
     private readonly relay: OutboxRelay,
+    private readonly retention: MessageRetentionSweeper,
     private readonly outboundDelivery: OutboundDeliveryJob,
     private readonly webhookDelivery: WebhookDeliveryJob,
     @InjectQueue(OUTBOUND_QUEUE) private readonly outboundQueue: Queue<OutboundJobData>,
@@ -45,6 +48,7 @@ export class WorkerStartup implements OnApplicationBootstrap {
     this.tasks.schedule({ name: 'webhook-requeue-sweep', everyMs: WEBHOOK_REQUEUE_INTERVAL_MS, run: () => this.webhookRequeue.sweep() });
     this.tasks.schedule({ name: 'outbox-relay-poll', everyMs: RELAY_POLL_INTERVAL_MS, run: () => this.relay.wake() });
     this.tasks.schedule({ name: 'outbox-prune', everyMs: PRUNE_INTERVAL_MS, run: () => this.relay.prune() });
+    if (this.config.MESSAGE_RETENTION_DAYS) this.tasks.schedule({ name: 'message-retention-sweep', everyMs: RETENTION_SWEEP_INTERVAL_MS, run: () => this.retention.sweep() });
 
     countFinishedJobs(this.workers.start(this.outboundQueue, this.outboundDelivery));
     countFinishedJobs(this.workers.start(this.webhookQueue, this.webhookDelivery));
@@ -64,7 +68,7 @@ function countFinishedJobs(worker: Worker): void {
  * feature modules provide and export (sweepers, jobs); this module only runs them.
  */
 @Module({
-  imports: [ScheduleModule.forRoot(), InboxesModule, DomainsModule, OutboundModule, WebhooksModule],
+  imports: [ScheduleModule.forRoot(), InboxesModule, MessagesModule, DomainsModule, OutboundModule, WebhooksModule],
   providers: [PeriodicTasks, QueueWorkers, OutboxRelay, WorkerStartup],
 })
 export class WorkerModule {}

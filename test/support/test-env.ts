@@ -14,6 +14,10 @@ export function TEST_ENV(): Record<string, string | undefined> {
     DATABASE_POOL_SIZE: '5',
     SHUTDOWN_GRACE_SECONDS: '2',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    // Tests make many requests and SMTP sessions from one address; the limits have their own test.
+    API_RATE_LIMIT: '0',
+    PUBLIC_RATE_LIMIT: '0',
+    SMTP_MAX_CONNECTIONS_PER_IP: '0',
   };
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { AppConfig } from '../../config/app-config';
 import { clientIp, receivedHeader } from './authentication/received-header';
+import { ConnectionLimit } from './connection-limit';
 import { parseInbound } from './inbound-mime';
 import { dataReply, SmtpError, smtpError } from './data-reply';
 import { Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
@@ -27,16 +28,20 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
   private server: SMTPServer | null = null;
   /** Inboxes resolved at RCPT TO, per session, in recipient order. */
   private readonly targets = new WeakMap<SMTPServerSession, Map<string, InboxTarget>>();
-  /** Sessions counted in the active-sessions gauge (refused connections never were). */
+  /** Sessions counted in the active-sessions gauge and the per-IP limit (refused connections never were). */
   private readonly counted = new WeakSet<SMTPServerSession>();
   /** Set on shutdown: new sessions and new transactions get 421 while accepted DATA finishes. */
   private draining = false;
   private readonly dataInFlight = new Set<Promise<unknown>>();
+  /** Open sessions per client IP on this node (SMTP_MAX_CONNECTIONS_PER_IP). */
+  private readonly perIp: ConnectionLimit;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly store: InboundStore,
-  ) {}
+  ) {
+    this.perIp = new ConnectionLimit(config.SMTP_MAX_CONNECTIONS_PER_IP);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.hasRole('smtp')) return;
@@ -65,18 +70,11 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       // Used only once the DATA in flight has drained (see beforeApplicationShutdown): idle
       // sessions then get 421 a second later.
       closeTimeout: 1000,
-      onConnect: (session, callback) => {
-        if (this.draining) {
-          metrics.smtpRefused.inc({ stage: 'connect', reason: 'shutting_down' });
-          return callback(SHUTTING_DOWN());
-        }
-        metrics.smtpSessions.inc();
-        metrics.smtpSessionsActive.inc();
-        this.counted.add(session);
-        callback();
-      },
+      onConnect: (session, callback) => callback(this.admit(session)),
       onClose: (session) => {
-        if (this.counted.delete(session)) metrics.smtpSessionsActive.dec();
+        if (!this.counted.delete(session)) return;
+        metrics.smtpSessionsActive.dec();
+        this.perIp.close(clientIp(session.remoteAddress));
       },
       onMailFrom: (_address, _session, callback) => callback(this.draining ? SHUTTING_DOWN() : null),
       onRcptTo: (address, session, callback) => {
@@ -117,6 +115,22 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       });
     });
     this.logger.log(`SMTP listening on ${this.config.SMTP_BIND_HOST}:${this.address()?.port}`);
+  }
+
+  /** A new session: 421 while shutting down or when its address already holds too many sessions here. */
+  private admit(session: SMTPServerSession): SmtpError | null {
+    if (this.draining) {
+      metrics.smtpRefused.inc({ stage: 'connect', reason: 'shutting_down' });
+      return SHUTTING_DOWN();
+    }
+    if (!this.perIp.tryOpen(clientIp(session.remoteAddress))) {
+      metrics.smtpRefused.inc({ stage: 'connect', reason: 'too_many_connections' });
+      return smtpError(421, '4.7.0 too many connections from your address, try again later');
+    }
+    metrics.smtpSessions.inc();
+    metrics.smtpSessionsActive.inc();
+    this.counted.add(session);
+    return null;
   }
 
   private async onRcptTo(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {

@@ -1,0 +1,48 @@
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { from, Observable, switchMap } from 'rxjs';
+import { AppConfig } from '../../config/app-config';
+import { RateLimiter } from '../../redis/rate-limiter';
+import type { AuthenticatedUser, TokenInbox } from '../auth/authenticated-user';
+
+/**
+ * The request budget of every API call, counted in Redis so all nodes share it. Runs after the
+ * authentication guards: calls with credentials count against their API key (or, for a JWT, the
+ * user), calls to public endpoints against the client IP (or the temporary inbox of a token).
+ * Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the
+ * limit it is 429 with `Retry-After`. `/health` is not counted.
+ */
+@Injectable()
+export class RequestRateLimitInterceptor implements NestInterceptor {
+  constructor(
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser; inbox?: TokenInbox }>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const budget = this.budgetFor(request);
+    if (!budget) return next.handle();
+    return from(
+      this.limiter.consume(budget.key, budget.limit, this.config.API_RATE_WINDOW_SECONDS, (retry) => `${budget.what}: at most ${budget.limit} requests per ${this.config.API_RATE_WINDOW_SECONDS} s; retry in ${retry} s`, (state) => {
+        void reply.header('RateLimit-Limit', String(state.limit));
+        void reply.header('RateLimit-Remaining', String(state.remaining));
+        void reply.header('RateLimit-Reset', String(state.resetSeconds));
+      }),
+    ).pipe(switchMap(() => next.handle()));
+  }
+
+  private budgetFor(request: FastifyRequest & { user?: AuthenticatedUser; inbox?: TokenInbox }): { key: string; limit: number; what: string } | null {
+    if (request.url === '/health' || request.url.startsWith('/health?')) return null;
+    const user = request.user;
+    if (user) {
+      const limit = this.config.API_RATE_LIMIT;
+      return user.apiKeyId ? { key: `req:key:${user.apiKeyId}`, limit, what: 'API key rate limit' } : { key: `req:user:${user.userId}`, limit, what: 'account rate limit' };
+    }
+    const limit = this.config.PUBLIC_RATE_LIMIT;
+    if (request.inbox) return { key: `req:inbox:${request.inbox.id}`, limit, what: 'inbox token rate limit' };
+    return { key: `req:ip:${request.ip}`, limit, what: 'rate limit for your address' };
+  }
+}
