@@ -1,6 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { ReferenceObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { SECURITY_API_KEY, SECURITY_INBOX_TOKEN, SECURITY_JWT } from './common/auth/decorators';
+import { errorResponse } from './common/http/envelope';
 import { AppConfig } from './config/app-config';
 
 const DESCRIPTION = `E-mail for software agents: temporary and persistent inboxes, inbound SMTP grouped into threads,
@@ -44,7 +46,7 @@ function documentRequestLimits(document: OpenAPIObject): OpenAPIObject {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status.startsWith('2') && response && 'description' in response) response.headers = { ...refs(Object.keys(RATE_LIMIT_HEADERS)), ...(response.headers ?? {}) };
       }
-      const limited = operation.responses['429'] ?? { description: 'Rate limited; retry after the Retry-After header', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
+      const limited: ResponseObject | ReferenceObject = operation.responses['429'] ?? errorResponse(429);
       if ('description' in limited) {
         limited.headers = { ...refs(['Retry-After', ...Object.keys(RATE_LIMIT_HEADERS)]), ...(limited.headers ?? {}) };
       }

@@ -75,16 +75,22 @@ const ERROR_EXAMPLES: Record<number, { description: string; code: string; error:
   503: { description: 'Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header', code: 'SERVICE_UNAVAILABLE', error: 'server is shutting down; repeat the request' },
 };
 
+/** The documented error response of one status: its description and the envelope with an example of its own `code`. */
+export function errorResponse(status: number): { description: string; content: { 'application/json': { schema: Record<string, unknown> } } } {
+  const known = ERROR_EXAMPLES[status];
+  const example = known && { success: false, error: known.error, code: known.code, request_id: 'req_6f1c0c0b5d8e4b1f', ...(known.details ? { details: known.details } : {}) };
+  const schema = example ? { allOf: [{ $ref: getSchemaPath(ErrorEnvelope) }], example } : { $ref: getSchemaPath(ErrorEnvelope) };
+  // Errors are JSON even where the success response is not (raw sources, attachments).
+  return { description: known?.description ?? 'Error', content: { 'application/json': { schema } } };
+}
+
 /** Documents the error envelope for the given statuses, each with an example carrying its own `code`. */
 export function ApiErrors(...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(ErrorEnvelope),
     ...statuses.map((status) => {
-      const known = ERROR_EXAMPLES[status];
-      const example = known && { success: false, error: known.error, code: known.code, request_id: 'req_6f1c0c0b5d8e4b1f', ...(known.details ? { details: known.details } : {}) };
-      const schema = example ? { allOf: [{ $ref: getSchemaPath(ErrorEnvelope) }], example } : { $ref: getSchemaPath(ErrorEnvelope) };
-      // Errors are JSON even where the success response is not (raw sources, attachments).
-      return ApiResponse({ status, description: known?.description ?? 'Error', content: { 'application/json': { schema } } });
+      const { description, content } = errorResponse(status);
+      return ApiResponse({ status, description, content });
     }),
   );
 }
