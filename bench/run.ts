@@ -15,10 +15,16 @@ if (unknown.length) {
   process.stderr.write(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${available.join(', ')}\n`);
   process.exit(2);
 }
+// Benchmarks start the compiled service: build it once for all of them.
+const build = spawnSync('npm', ['run', 'build'], { cwd: join(dir, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) {
+  process.stderr.write('npm run build failed\n');
+  process.exit(1);
+}
 let failed = 0;
 for (const file of wanted.length ? wanted : available) {
   process.stdout.write(`\n=== ${file} ===\n`);
-  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', join(dir, file)], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', join(dir, file)], { stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: '1' } });
   if (result.status !== 0) {
     failed++;
     process.stderr.write(`${file} failed (exit ${result.status ?? result.signal})\n`);

@@ -1,7 +1,7 @@
 /**
- * Webhook latency benchmark. Starts the real service (`src/main.ts`, roles api+smtp+worker) as a
+ * Webhook latency benchmark. Starts the real service (the compiled build, roles api+smtp+worker) as a
  * child process against a fresh database, subscribes BENCH_WEBHOOKS (2) webhooks to a receiver in
- * this process, then sends BENCH_EVENTS (2,000) e-mails over SMTP at a steady BENCH_RATE (400/s)
+ * this process, then sends BENCH_EVENTS (2,000) e-mails over SMTP at a steady BENCH_RATE (200/s)
  * across BENCH_CONNECTIONS (16) sessions. Each mail commits one message.received outbox event in
  * the SMTP transaction; the relay (LISTEN/NOTIFY) turns it into one job per webhook; the worker
  * POSTs it. Measured per (event, webhook):
@@ -10,7 +10,7 @@
  * Checks that every event arrived exactly once at every webhook with a valid signature.
  * Run: `npm run bench webhook-latency` or `node -r @swc-node/register bench/webhook-latency.bench.ts`.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -20,7 +20,7 @@ import { Client } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
-const RATE = Number(process.env.BENCH_RATE ?? 400);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -104,7 +104,8 @@ async function main(): Promise<void> {
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     LOGIN_RATE_LIMIT: '100000',
   };
-  const serviceArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '-r', '@swc-node/register', join(__dirname, '..', 'src', 'main.ts')];
+  if (process.env.BENCH_NO_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: join(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
+  const serviceArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), join(__dirname, '..', 'dist', 'src', 'main.js')];
   const child = spawn(process.execPath, serviceArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // The worker process binds its HTTP health port too; give it its own (migrations run under the advisory lock).
   const worker = SPLIT
