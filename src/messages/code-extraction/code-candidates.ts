@@ -377,8 +377,8 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
-    // (Each a single scan: a pattern such as /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
-    const alphanumericPossible = /[A-Z]{4}/.test(text) || (/[A-Z]/.test(text) && /\d/.test(text));
+    // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
+    const alphanumericPossible = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/.test(text);
     for (const match of alphanumericPossible ? text.matchAll(ALPHANUMERIC_RE) : []) {
       const raw = match[1];
       const letters = raw.replace(/-/g, '');
@@ -391,7 +391,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
-    const mixedPossible = /[a-z]/.test(text) && /\d/.test(text);
+    const mixedPossible = /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/.test(text);
     for (const match of mixedPossible ? text.matchAll(MIXED_CASE_RE) : []) {
       const raw = match[1];
       if (!/[a-z]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 2 || (raw.match(/[A-Za-z]/g)?.length ?? 0) < 2) continue;
@@ -749,11 +749,16 @@ function markQuotedSection(lines: LineInfo[]): void {
   }
 }
 
+/** Lower-case substrings of every attribution verb of REPLY_ATTRIBUTION_RE (a plain search is cheaper than that pattern). */
+const ATTRIBUTION_STEMS = ['rote', 'chrieb', 'crit', 'cribi', 'screveu', 'critto', 'chreef', 'krev', 'napsal', 'napisa', 'аписал', 'пише', 'yazd', 'enulis', 'viết', 'kirjoitti', 'γραψε', 'írta', 'scris', '写道', '寫道', '작성', 'كتب', 'लिखा'];
+
 function isReplyHeader(lines: LineInfo[], index: number): boolean {
   const raw = lines[index].raw;
   if (raw.length > 300) return false;
   // The attribution verb ends the line: testing the tail keeps this cheap on long lines.
-  if (REPLY_ATTRIBUTION_RE.test(raw.slice(-40)) || (/[:：]\s*$/u.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
+  const tail = raw.slice(-40);
+  const lowerTail = tail.toLowerCase();
+  if ((ATTRIBUTION_STEMS.some((stem) => lowerTail.includes(stem)) && REPLY_ATTRIBUTION_RE.test(tail)) || (/[:：]\s*$/u.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
   if (raw.includes('--') && ORIGINAL_MESSAGE_RE.test(raw)) return true;
   // Outlook: "From: Name <a@b>" followed by "Sent:" (or its translations) within three lines,
   // unless a "Forwarded message" line introduces it.
