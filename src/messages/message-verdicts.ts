@@ -1,6 +1,6 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { badRequest } from '../common/errors/domain-error';
-import { pendingAuthentication, type MessageAuthentication } from '../mail/inbound/authentication/mail-authentication';
+import { pendingAuthentication, type MessageAuthentication } from './message-authentication';
 import { extractReplyText } from './reply-text/reply-text';
 
 /** Columns the message mappers need for `authentication` and `reply_text`. */

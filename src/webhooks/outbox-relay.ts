@@ -7,7 +7,8 @@ import { Client } from 'pg';
 import { AppConfig } from '../config/app-config';
 import type { EventPayload } from '../events/event-types';
 import { eventBody } from '../events/outbox';
-import { failedAuthentication, MessageAuthentication } from '../mail/inbound/authentication/mail-authentication';
+import { failedAuthentication } from '../mail/inbound/authentication/mail-authentication';
+import type { MessageAuthentication } from '../messages/message-authentication';
 import { authenticationOf, replyTextOf } from '../messages/message-verdicts';
 import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOOK_QUEUE } from './webhook-queue';
 

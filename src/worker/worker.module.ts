@@ -8,12 +8,14 @@ import { DomainRecheckScheduler, RECHECK_TICK_MS } from '../domains/domain-reche
 import { DomainsModule } from '../domains/domains.module';
 import { InboxExpirySweeper } from '../inboxes/inbox-expiry.sweeper';
 import { InboxesModule } from '../inboxes/inboxes.module';
-import { MessageRetentionSweeper, RETENTION_SWEEP_INTERVAL_MS } from '../messages/message-retention.sweeper';
-import { MessagesModule } from '../messages/messages.module';
+import { AUTHENTICATION_SWEEP_INTERVAL_MS, AuthenticationSweeper } from '../mail/inbound/authentication/authentication-sweeper';
+import { InboundModule } from '../mail/inbound/inbound.module';
 import { OutboundDeliveryJob } from '../mail/outbound/outbound-delivery.job';
 import { OUTBOUND_QUEUE, OutboundJobData } from '../mail/outbound/outbound-queue';
 import { OUTBOUND_REQUEUE_INTERVAL_MS, OutboundRequeueSweeper } from '../mail/outbound/outbound-requeue.sweeper';
 import { OutboundModule } from '../mail/outbound/outbound.module';
+import { MessageRetentionSweeper, RETENTION_SWEEP_INTERVAL_MS } from '../messages/message-retention.sweeper';
+import { MessagesModule } from '../messages/messages.module';
 import { metrics } from '../metrics/metrics';
 import { QueueWorkers } from '../queue/queue-workers';
 import { OutboxRelay, PRUNE_INTERVAL_MS, RELAY_POLL_INTERVAL_MS } from '../webhooks/outbox-relay';
@@ -33,6 +35,7 @@ export class WorkerStartup implements OnApplicationBootstrap {
     private readonly domainRecheck: DomainRecheckScheduler,
     private readonly outboundRequeue: OutboundRequeueSweeper,
     private readonly webhookRequeue: WebhookRequeueSweeper,
+    private readonly authentication: AuthenticationSweeper,
     private readonly relay: OutboxRelay,
     private readonly retention: MessageRetentionSweeper,
     private readonly outboundDelivery: OutboundDeliveryJob,
@@ -46,6 +49,7 @@ export class WorkerStartup implements OnApplicationBootstrap {
     this.tasks.schedule({ name: 'domain-dns-recheck', everyMs: RECHECK_TICK_MS, run: () => this.domainRecheck.recheckDue() });
     this.tasks.schedule({ name: 'outbound-requeue-sweep', everyMs: OUTBOUND_REQUEUE_INTERVAL_MS, run: () => this.outboundRequeue.sweep() });
     this.tasks.schedule({ name: 'webhook-requeue-sweep', everyMs: WEBHOOK_REQUEUE_INTERVAL_MS, run: () => this.webhookRequeue.sweep() });
+    this.tasks.schedule({ name: 'authentication-sweep', everyMs: AUTHENTICATION_SWEEP_INTERVAL_MS, run: () => this.authentication.sweep() });
     this.tasks.schedule({ name: 'outbox-relay-poll', everyMs: RELAY_POLL_INTERVAL_MS, run: () => this.relay.wake() });
     this.tasks.schedule({ name: 'outbox-prune', everyMs: PRUNE_INTERVAL_MS, run: () => this.relay.prune() });
     if (this.config.MESSAGE_RETENTION_DAYS) this.tasks.schedule({ name: 'message-retention-sweep', everyMs: RETENTION_SWEEP_INTERVAL_MS, run: () => this.retention.sweep() });
@@ -68,7 +72,7 @@ function countFinishedJobs(worker: Worker): void {
  * feature modules provide and export (sweepers, jobs); this module only runs them.
  */
 @Module({
-  imports: [ScheduleModule.forRoot(), InboxesModule, MessagesModule, DomainsModule, OutboundModule, WebhooksModule],
+  imports: [ScheduleModule.forRoot(), InboxesModule, MessagesModule, DomainsModule, InboundModule, OutboundModule, WebhooksModule],
   providers: [PeriodicTasks, QueueWorkers, OutboxRelay, WorkerStartup],
 })
 export class WorkerModule {}

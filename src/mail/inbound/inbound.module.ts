@@ -7,11 +7,11 @@ import { InboundStore } from './inbound-store';
 /**
  * SMTP in: the smtp-server listener (only in processes with the `smtp` role), MIME parsing and
  * durable storage of received mail, and sender authentication / reply text right after the
- * commit. Threads are assigned inside the `ingest_messages` SQL function, so this module needs no
- * ThreadAssigner.
+ * commit; WorkerModule runs the sweep that finishes checks left pending. Threads are assigned
+ * inside the `ingest_messages` SQL function, so this module needs no ThreadAssigner.
  */
 @Module({
   providers: [MessageAuthenticator, InboundStore, InboundSmtpServer, AuthenticationSweeper],
-  exports: [InboundStore, InboundSmtpServer],
+  exports: [InboundStore, InboundSmtpServer, AuthenticationSweeper],
 })
 export class InboundModule {}

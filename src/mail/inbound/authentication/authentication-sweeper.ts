@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
+import type { Sql } from '../../../database/sql';
 import { InboundStore } from '../inbound-store';
 import { failedAuthentication } from './mail-authentication';
-import { MessageAuthenticator, Query, SavedVerdict } from './message-authenticator';
+import { MessageAuthenticator, SavedVerdict } from './message-authenticator';
 
-const SWEEP_INTERVAL_MS = 15_000;
+/** How often WorkerModule runs `sweep()`. */
+export const AUTHENTICATION_SWEEP_INTERVAL_MS = 15_000;
 /** A row pending this long lost its check (process died, queue full): check it here. */
 export const PENDING_STALE_SECONDS = 30;
 /** A row pending this long is closed as temperror without another try (long outage backlog). */
@@ -24,12 +26,11 @@ interface PendingRow {
  * Finishes sender authentication that the SMTP process did not (it died after the commit, or its
  * queue was full). Every worker may sweep at once: rows are claimed with FOR UPDATE SKIP LOCKED
  * inside the sweep's transaction, and the verdict is written only while the row is still
- * `pending`, so a row is checked once even with many nodes. Runs only with the `worker` role.
+ * `pending`, so a row is checked once even with many nodes. Run by WorkerModule.
  */
 @Injectable()
-export class AuthenticationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AuthenticationSweeper {
   private readonly logger = new Logger(AuthenticationSweeper.name);
-  private timer?: NodeJS.Timeout;
   private running = false;
 
   constructor(
@@ -37,16 +38,6 @@ export class AuthenticationSweeper implements OnApplicationBootstrap, OnApplicat
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly authenticator: MessageAuthenticator,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.hasRole('worker')) return;
-    this.timer = setInterval(() => void this.sweep().catch((error: Error) => this.logger.warn(`Authentication sweep failed: ${error.message}`)), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** Returns how many rows got a verdict. */
   async sweep(staleSeconds = PENDING_STALE_SECONDS, giveUpSeconds = PENDING_GIVE_UP_SECONDS): Promise<number> {
@@ -64,7 +55,7 @@ export class AuthenticationSweeper implements OnApplicationBootstrap, OnApplicat
     let broken = false;
     let saved: SavedVerdict[] = [];
     try {
-      const query: Query = async <T>(sql: string, params: unknown[]) => (await client.query(sql, params)).rows as T[];
+      const query: Sql = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
       await client.query('begin');
       const { rows } = await client.query<PendingRow>(
         `select m.id, m.envelope_from, m.body_text, m.body_html, r.raw, m.created_at < now() - make_interval(secs => $1) as stale

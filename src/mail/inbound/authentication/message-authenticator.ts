@@ -6,7 +6,9 @@ import { publishNewMessages } from '../../../messages/new-message-bus';
 import { extractReplyText } from '../../../messages/reply-text/reply-text';
 import { RedisService } from '../../../redis/redis.module';
 import { createCachingResolver, MailauthResolver } from './caching-resolver';
-import { failedAuthentication, MessageAuthentication, toMessageAuthentication } from './mail-authentication';
+import type { Sql } from '../../../database/sql';
+import type { MessageAuthentication } from '../../../messages/message-authentication';
+import { failedAuthentication, toMessageAuthentication } from './mail-authentication';
 import { parseOwnReceived } from './received-header';
 
 /** One DNS try, and tries per question (SPF, DKIM key, DMARC record …). */
@@ -34,8 +36,6 @@ export interface SavedVerdict {
   created_at: Date | string;
 }
 
-export type Query = <T>(sql: string, params: unknown[]) => Promise<T[]>;
-
 interface VerdictWrite {
   ids: string[];
   verdict: MessageAuthentication;
@@ -56,7 +56,7 @@ const MAX_SAVE_BATCH = 200;
 export class MessageAuthenticator implements OnApplicationShutdown {
   private readonly logger = new Logger(MessageAuthenticator.name);
   private readonly resolver: MailauthResolver;
-  private readonly queue: Array<{ job: VerificationJob; query: Query }> = [];
+  private readonly queue: Array<{ job: VerificationJob; query: Sql }> = [];
   private active = 0;
   private idle: Array<() => void> = [];
   private stopping = false;
@@ -100,21 +100,21 @@ export class MessageAuthenticator implements OnApplicationShutdown {
   }
 
   /** After a commit: queue the check of the new rows (returns at once). */
-  schedule(job: VerificationJob, query: Query): void {
+  schedule(job: VerificationJob, query: Sql): void {
     if (this.stopping || this.queue.length >= MAX_QUEUED) return; // the sweep takes them
     this.queue.push({ job, query });
     this.kick();
   }
 
   /** Checks and saves now. `announce` false: the caller announces after its own transaction commits. */
-  async run(job: VerificationJob, query: Query, announce = true): Promise<SavedVerdict[]> {
+  async run(job: VerificationJob, query: Sql, announce = true): Promise<SavedVerdict[]> {
     const verdict = await this.verify(job.raw, job.envelopeFrom);
     const replyText = safeReplyText(job);
     return this.save(query, job.messageIds, verdict, replyText, announce);
   }
 
   /** The post-commit path: like run(), with the write batched with other checks finishing now. */
-  private async runBatched(job: VerificationJob, query: Query): Promise<SavedVerdict[]> {
+  private async runBatched(job: VerificationJob, query: Sql): Promise<SavedVerdict[]> {
     const verdict = await this.verify(job.raw, job.envelopeFrom);
     this.saver ??= new GroupBatcher<VerdictWrite, SavedVerdict[]>(async (writes) => {
       const rows = await this.write(query, writes);
@@ -129,14 +129,14 @@ export class MessageAuthenticator implements OnApplicationShutdown {
    * Writes the verdict on rows still pending and wakes the outbox relay (NOTIFY, delivered at
    * commit) and, with `announce`, readers waiting for an authenticated message.
    */
-  async save(query: Query, ids: string[], verdict: MessageAuthentication, replyText: string | null, announce = true): Promise<SavedVerdict[]> {
+  async save(query: Sql, ids: string[], verdict: MessageAuthentication, replyText: string | null, announce = true): Promise<SavedVerdict[]> {
     const rows = await this.write(query, [{ ids, verdict, replyText }]);
     if (announce) await this.announce(rows);
     return rows;
   }
 
   /** One statement for many verdicts; only rows still `pending` are written. */
-  private async write(query: Query, writes: VerdictWrite[]): Promise<SavedVerdict[]> {
+  private async write(query: Sql, writes: VerdictWrite[]): Promise<SavedVerdict[]> {
     const ids: string[] = [];
     const summaries: string[] = [];
     const flags: boolean[] = [];
