@@ -21,7 +21,7 @@ function greeting(port: number): Promise<{ line: string; close: () => void }> {
 describe('Resource limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ API_RATE_LIMIT: '5', PUBLIC_RATE_LIMIT: '4', API_RATE_WINDOW_SECONDS: '60', SMTP_MAX_CONNECTIONS_PER_IP: '2', MESSAGE_RETENTION_DAYS: '30' });
+    t = await startTestApp({ API_RATE_LIMIT: '5', PUBLIC_RATE_LIMIT: '4', API_RATE_WINDOW_SECONDS: '60', SMTP_MAX_CONNECTIONS_PER_IP: '2', MESSAGE_RETENTION_DAYS: '30', MAX_INBOX_BYTES: '4000' });
   });
   afterAll(() => t.close());
 
@@ -67,6 +67,30 @@ describe('Resource limits', () => {
     expect(fourth.ehlo?.code).toBe(250);
     await fourth.quit();
     await second.quit();
+  });
+
+  it('caps the bytes an inbox holds: 552 for a message that would overflow it, 452 at RCPT once full, 409 on send', async () => {
+    const user = await createUser(t.api);
+    const inbox = (await t.api.post('/api/v1/inboxes', { type: 'persistent' }, { bearer: user.token })).body.data;
+    const mail = (subject: string, size: number) => [`From: big@example.org`, `To: ${inbox.address}`, `Subject: ${subject}`, '', 'x'.repeat(size), ''].join('\r\n');
+    const session = await SmtpSession.open(smtpPort(t));
+    try {
+      expect((await session.send('big@example.org', [inbox.address], mail('first', 3000))).data?.code).toBe(250);
+      const overflow = await session.send('big@example.org', [inbox.address], mail('too big now', 2000));
+      expect(overflow.data?.code).toBe(552);
+      expect(overflow.data?.text).toContain('5.2.2 inbox storage is full');
+      expect((await session.send('big@example.org', [inbox.address], mail('small', 300))).data?.code).toBe(250);
+      await t.sql(`update messages set size_bytes = size_bytes + 1000 where inbox_id = $1 and subject = 'small'`, [inbox.id]);
+      const full = await session.send('big@example.org', [inbox.address], mail('refused at rcpt', 10));
+      expect(full.rcpt[0]).toMatchObject({ code: 452 });
+      expect(full.rcpt[0]!.text).toContain('4.2.2');
+    } finally {
+      await session.quit();
+    }
+    const send = await t.api.post(`/api/v1/inboxes/${inbox.id}/messages`, { to: 'someone@example.net', subject: 'hi', body: 'b' }, { bearer: user.token });
+    expect(send.status).toBe(409);
+    expect(send.body).toMatchObject({ code: 'CONFLICT', error: 'inbox storage is full (at most 4000 bytes per inbox); delete messages to make room' });
+    expect((await t.api.get(`/api/v1/inboxes/${inbox.id}/messages`, { bearer: user.token })).body.data.map((m: { subject: string }) => m.subject)).toEqual(['small', 'first']);
   });
 
   it('deletes messages of persistent inboxes past MESSAGE_RETENTION_DAYS, keeping threads consistent', async () => {

@@ -178,6 +178,10 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(100000)
   SMTP_MAX_CONNECTIONS_PER_IP = 20;
 
+  /** Bytes of messages one inbox may hold; 0 = unlimited. Full: SMTP 452 at RCPT (552 for a single-recipient message that would overflow it), API 409. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  MAX_INBOX_BYTES = 0;
+
   /** Messages of persistent inboxes older than this many days are deleted by a worker sweep; unset = kept for ever. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(36500)
   MESSAGE_RETENTION_DAYS?: number;

@@ -5,6 +5,7 @@ import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession 
 import { AppConfig } from '../../config/app-config';
 import { clientIp, receivedHeader } from './authentication/received-header';
 import { ConnectionLimit } from './connection-limit';
+import { inboxFullMessage, storedBytes } from '../../messages/inbox-storage';
 import { parseInbound } from './inbound-mime';
 import { dataReply, SmtpError, smtpError } from './data-reply';
 import { Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
@@ -147,7 +148,18 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     });
     if (verdict.kind === 'relay') throw smtpError(550, '5.7.1 relaying denied');
     if (verdict.kind === 'unknown') throw smtpError(550, `5.1.1 <${address.address}>: no such mailbox`);
+    if (this.config.MAX_INBOX_BYTES > 0 && (await this.inboxBytes(verdict.inbox.id)) >= this.config.MAX_INBOX_BYTES) {
+      throw smtpError(452, `4.2.2 <${address.address}>: ${inboxFullMessage(this.config.MAX_INBOX_BYTES)}`);
+    }
     targets.set(address.address.toLowerCase(), verdict.inbox);
+  }
+
+  /** Stored bytes of an inbox (MAX_INBOX_BYTES); a database fault is a 451 like any other lookup. */
+  private inboxBytes(inboxId: string): Promise<number> {
+    return storedBytes((text, params) => this.store.db.query(text, params).then((r) => r.rows), inboxId).catch((error: unknown) => {
+      this.logger.warn(`Inbox size lookup failed: ${String(error)}`);
+      throw TEMPORARY_FAILURE();
+    });
   }
 
   private async onData(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
@@ -171,6 +183,11 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     const inboxes = session.envelope.rcptTo.map((r) => targets?.get(r.address.toLowerCase())).filter((t): t is InboxTarget => Boolean(t));
     if (!inboxes.length) throw smtpError(554, '5.5.1 no valid recipients');
+    // One recipient: a message that would overflow its inbox is refused outright. With several, an
+    // inbox may overshoot by this one message rather than refusing the copies of the others.
+    if (this.config.MAX_INBOX_BYTES > 0 && inboxes.length === 1 && (await this.inboxBytes(inboxes[0]!.id)) + length > this.config.MAX_INBOX_BYTES) {
+      throw smtpError(552, `5.2.2 ${inboxFullMessage(this.config.MAX_INBOX_BYTES)}`);
+    }
 
     let deliveries: Delivery[];
     try {

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { canonicalAddress } from '../../domains/domain-name';
-import { badRequest, forbidden, notFound } from '../../common/errors/domain-error';
+import { badRequest, conflict, forbidden, notFound } from '../../common/errors/domain-error';
 import { logQueueErrors } from '../../queue/queue-errors';
 import { RateLimiter } from '../../redis/rate-limiter';
 import { OutboundMessageDto, ReplyDto, SendMessageDto } from './dto/send.dto';
@@ -13,6 +13,7 @@ import { buildOutboundMime, messageIdFor, replyReferences, replySubject } from '
 import { OUTBOUND_QUEUE, OutboundJobData, outboundJobOptions } from './outbound-queue';
 import { OutboundThreading } from './outbound-threading';
 import { pgTextArray, Sql, sqlFor } from '../../database/sql';
+import { inboxFullMessage, storedBytes } from '../../messages/inbox-storage';
 
 /** How long a send waits for Redis before leaving the job to the recovery sweep. */
 const ENQUEUE_TIMEOUT_MS = 2000;
@@ -144,6 +145,9 @@ export class OutboundService {
   }
 
   private async store(inbox: SendingInbox, draft: OutboundDraft): Promise<OutboundMessageDto> {
+    if (this.config.MAX_INBOX_BYTES > 0 && (await storedBytes(sqlFor(this.em), inbox.id)) >= this.config.MAX_INBOX_BYTES) {
+      throw conflict(inboxFullMessage(this.config.MAX_INBOX_BYTES));
+    }
     // Counted only for messages that pass every check, before anything is stored or queued.
     const limit = this.config.SEND_RATE_LIMIT;
     await this.limiter.consume(`send:${inbox.user_id}`, limit, 60, (retry) => `at most ${limit} messages per minute per account; retry in ${retry} s`);

@@ -20,7 +20,7 @@ export class SendController {
       'Stores the message as `queued` and delivers it in the background (relay or direct to MX, DKIM-signed when the domain has a key), retrying temporary failures with exponential backoff. Follow `status` on the message: queued, sending, sent or failed (with `status_reason`). Temporary inboxes cannot send (403). At most SEND_RATE_LIMIT messages per account per minute (default 60; 429 with Retry-After beyond, nothing stored).',
   })
   @ApiEnvelope(OutboundMessageDto, { status: 201 })
-  @ApiErrors(400, 403, 404, 429)
+  @ApiErrors(400, 403, 404, 409, 429)
   send(@CurrentUser() user: AuthenticatedUser, @Param('id', notFoundOnBadUuid('inbox')) inboxId: string, @Body() body: SendMessageDto): Promise<OutboundMessageDto> {
     return this.outbound.send(user.userId, inboxId, body);
   }
@@ -39,7 +39,7 @@ export class ReplyController {
       'Answers the last inbound message of the thread, at its Reply-To (else From), with `Re: <subject>`, In-Reply-To and References set; the reply joins the thread and is delivered like any sent message. 400 when the thread has no inbound message. Counts towards SEND_RATE_LIMIT (429 with Retry-After beyond).',
   })
   @ApiEnvelope(OutboundMessageDto, { status: 201 })
-  @ApiErrors(400, 403, 404, 429)
+  @ApiErrors(400, 403, 404, 409, 429)
   reply(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', notFoundOnBadUuid('inbox')) inboxId: string,
