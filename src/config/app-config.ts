@@ -144,6 +144,10 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1024) @Max(200 * 1024 * 1024)
   MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
+  /** Attachments stored per received message; further MIME parts are counted in the message's `skipped_parts` (and logged). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(20000)
+  MAX_ATTACHMENTS_PER_MESSAGE = 100;
+
   /** Largest HTTP request body, in bytes (413 above). */
   @Transform(toInt) @IsInt() @Min(1024) @Max(100 * 1024 * 1024)
   HTTP_BODY_LIMIT_BYTES = 10 * 1024 * 1024;

@@ -100,13 +100,13 @@ $$;`,
  */
 export const ingestMessages: SqlFunction = {
   name: 'ingest_messages',
-  args: 'uuid[], uuid[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], int[], int[], bytea, int[], text[], text[], int[], timestamptz, text',
+  args: 'uuid[], uuid[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], int[], int[], bytea, int[], text[], text[], int[], timestamptz, text, text[], int[]',
   calledBy: 'src/mail/inbound/inbound-store.ts',
   definition: `create or replace function "ingest_messages"(
   p_ids uuid[], p_inbox_ids uuid[], p_from text[], p_to text[], p_cc text[], p_reply_to text[], p_subject text[],
   p_text text[], p_html text[], p_mid text[], p_in_reply_to text[], p_refs text[], p_envelope_from text[],
   p_size int[], p_attachment_count int[], p_raw bytea, p_raw_offsets int[], p_candidates text[], p_normalized text[], p_order int[],
-  p_at timestamptz, p_timestamp text)
+  p_at timestamptz, p_timestamp text, p_from_name text[], p_skipped_parts int[])
 returns table (message_id uuid, thread_id uuid) language plpgsql as $$
 #variable_conflict use_column
 declare
@@ -134,10 +134,10 @@ begin
     t := assign_thread(null, p_inbox_ids[i],
       case when coalesce(p_candidates[i], '') = '' then '{}'::text[] else string_to_array(p_candidates[i], ' ') end,
       p_normalized[i], p_subject[i], p_at);
-    insert into messages (id, inbox_id, thread_id, direction, "from", "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, created_at)
-    values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
+    insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at)
+    values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_from_name[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
             case when coalesce(p_refs[i], '') = '' then '{}'::text[] else string_to_array(p_refs[i], ' ') end,
-            p_envelope_from[i], p_size[i], p_attachment_count[i], p_at)
+            p_envelope_from[i], p_size[i], p_attachment_count[i], coalesce(p_skipped_parts[i], 0), p_at)
     on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing;
     if not found then
       -- A concurrent transaction stored the same message first: undo this one's count.
@@ -157,7 +157,7 @@ begin
       ev_users := ev_users || v_user;
       ev_inboxes := ev_inboxes || p_inbox_ids[i];
       ev_payloads := ev_payloads || outbox_payload('message.received', p_timestamp,
-        jsonb_build_object('inbox_id', p_inbox_ids[i], 'message_id', p_ids[i], 'thread_id', t, 'from', p_from[i], 'to', p_to[i], 'subject', p_subject[i]));
+        jsonb_build_object('inbox_id', p_inbox_ids[i], 'message_id', p_ids[i], 'thread_id', t, 'from', p_from[i], 'from_name', p_from_name[i], 'to', p_to[i], 'subject', p_subject[i]));
     end if;
     message_id := p_ids[i];
     thread_id := t;

@@ -1,7 +1,7 @@
 /**
  * Event types and the `data` each carries (snake_case; documented as OpenAPI schemas in
  * `dto/event-payload.dto.ts` and in the README):
- * - message.received: inbox_id, message_id, thread_id (or null), from, to, subject, and (added by
+ * - message.received: inbox_id, message_id, thread_id (or null), from, from_name (or null), to, subject, and (added by
  *   the relay once the verdict is in) authentication, reply_text
  * - message.sent: inbox_id, message_id, thread_id (or null), to, subject
  * - inbox.created: inbox_id, address, type, expires_at (ISO, or null for persistent inboxes)

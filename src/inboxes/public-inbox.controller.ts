@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { LongPoll, LongPollRequest } from '../messages/long-poll.decorator';
-import { CodeQueryDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
+import { CodeQueryDto, MessageDto, MessageListQueryDto, MessagePreviewDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from '../messages/dto/message.dto';
 import { MessagesService } from '../messages/messages.service';
 import { PublicInboxCreatedDto, PublicInboxDto } from './dto/inbox.dto';
 import { tokenAccess } from '../common/access/inbox-access';
@@ -88,9 +88,13 @@ export class PublicInboxController {
   @InboxTokenAuth()
   @ApiParam({ name: 'id', format: 'uuid', description: 'Inbox id; the X-Inbox-Token header must belong to this inbox' })
   @ApiOperation({ summary: 'List the messages of a temporary inbox by id, authorised by X-Inbox-Token' })
-  @ApiEnvelope(MessageSummaryDto, { paginated: true })
+  @ApiEnvelope(MessageSummaryDto, { paginated: true, alternatives: [MessagePreviewDto] })
   @ApiErrors(400)
-  messagesById(@Param('id', notFoundOnBadUuid('inbox')) _id: string, @CurrentInbox() inbox: TokenInbox, @Query() query: MessageListQueryDto): Promise<Page<MessageSummaryDto>> {
+  messagesById(
+    @Param('id', notFoundOnBadUuid('inbox')) _id: string,
+    @CurrentInbox() inbox: TokenInbox,
+    @Query() query: MessageListQueryDto,
+  ): Promise<Page<MessageSummaryDto | MessagePreviewDto>> {
     return this.messages.list(tokenAccess(inbox), query);
   }
 }

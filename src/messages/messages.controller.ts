@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import type { InboxAccess } from '../common/access/inbox-access';
 import { LongPoll, LongPollRequest } from './long-poll.decorator';
-import { CodeQueryDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { CodeQueryDto, MessageDto, MessageListQueryDto, MessagePreviewDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 import { sendAttachment, sendRawMessage } from './binary-replies';
 
@@ -18,10 +18,13 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the messages of an inbox, most recent first' })
-  @ApiEnvelope(MessageSummaryDto, { paginated: true })
+  @ApiOperation({
+    summary: 'List the messages of an inbox, most recent first',
+    description: 'Items carry `body_text`; with `format=summary` they carry a short `preview` instead (no body), to keep an agent\'s context small.',
+  })
+  @ApiEnvelope(MessageSummaryDto, { paginated: true, alternatives: [MessagePreviewDto] })
   @ApiErrors(400, 404)
-  list(@CurrentInboxAccess() access: InboxAccess, @Query() query: MessageListQueryDto): Promise<Page<MessageSummaryDto>> {
+  list(@CurrentInboxAccess() access: InboxAccess, @Query() query: MessageListQueryDto): Promise<Page<MessageSummaryDto | MessagePreviewDto>> {
     return this.messages.list(access, query);
   }
 

@@ -10,6 +10,7 @@ export interface MessageRow extends VerdictRow {
   thread_id: string | null;
   direction: 'inbound' | 'outbound';
   from: string;
+  from_name: string | null;
   to: string;
   cc: string | null;
   reply_to: string | null;
@@ -20,6 +21,10 @@ export interface MessageRow extends VerdictRow {
   in_reply_to: string | null;
   references: string[] | null;
   attachment_count: number;
+  /** Full rows only: MIME parts not stored as attachments. */
+  skipped_parts?: number;
+  /** Preview rows only: the start of body_text, whitespace collapsed. */
+  preview?: string;
   status: string | null;
   status_reason: string | null;
   sent_at: Date | string | null;
@@ -47,10 +52,11 @@ export interface SincePosition {
 
 /** Sender verdict and reply text (see message-verdicts.ts). */
 const VERDICT_COLUMNS = ['auth_status', 'authentication', 'reply_text'];
-const SUMMARY_COLUMNS = ['id', 'inbox_id', 'thread_id', 'direction', '"from"', '"to"', 'subject', 'body_text', 'attachment_count', 'created_at', ...VERDICT_COLUMNS];
+const SUMMARY_COLUMNS = ['id', 'inbox_id', 'thread_id', 'direction', '"from"', 'from_name', '"to"', 'subject', 'body_text', 'attachment_count', 'created_at', ...VERDICT_COLUMNS];
+const PREVIEW_BASE_COLUMNS = ['id', 'inbox_id', 'thread_id', 'direction', '"from"', 'from_name', '"to"', 'subject', 'attachment_count', 'created_at'];
 const FULL_COLUMNS = [
-  'id', 'inbox_id', 'thread_id', 'direction', '"from"', '"to"', 'cc', 'reply_to', 'subject', 'body_text', 'body_html', 'message_id_header',
-  'in_reply_to', '"references"', 'attachment_count', 'status', 'status_reason', 'sent_at', 'created_at', ...VERDICT_COLUMNS,
+  'id', 'inbox_id', 'thread_id', 'direction', '"from"', 'from_name', '"to"', 'cc', 'reply_to', 'subject', 'body_text', 'body_html', 'message_id_header',
+  'in_reply_to', '"references"', 'attachment_count', 'skipped_parts', 'status', 'status_reason', 'sent_at', 'created_at', ...VERDICT_COLUMNS,
 ];
 
 /** Extra conditions on messages (the sender filters): SQL with `?` parameters, starting with ` and`. */
@@ -79,6 +85,20 @@ export class MessagesRepository {
     const keyset = keysetSql('created_at', after);
     return this.em.execute<MessageRow[]>(
       `select ${columnList(SUMMARY_COLUMNS)} from messages where inbox_id = ?${condition.sql}${keyset.and} order by ${keyset.orderBy} limit ?`,
+      [inboxId, ...condition.params, ...keyset.params, take],
+    );
+  }
+
+  /**
+   * Like `listSummaries`, with `preview` (the first `chars` characters of body_text, whitespace
+   * collapsed) instead of the body. The body is cut in SQL first, so large bodies never leave the
+   * database.
+   */
+  listPreviews(inboxId: string, after: KeysetPosition | null, take: number, chars: number, condition: MessageCondition = NO_CONDITION): Promise<MessageRow[]> {
+    const keyset = keysetSql('created_at', after);
+    const preview = `left(regexp_replace(left(body_text, ${chars * 4}), '\\s+', ' ', 'g'), ${chars + 1}) as preview`;
+    return this.em.execute<MessageRow[]>(
+      `select ${columnList(PREVIEW_BASE_COLUMNS)}, ${preview} from messages where inbox_id = ?${condition.sql}${keyset.and} order by ${keyset.orderBy} limit ?`,
       [inboxId, ...condition.params, ...keyset.params, take],
     );
   }

@@ -7,7 +7,7 @@ import { isUuid } from '../common/http/uuid';
 import { keysetPage, PageQueryDto } from '../common/pagination/pagination';
 import { Extraction, extractCandidates, extractWithPattern } from './code-extraction/extract-verification-code';
 import { compileUserPattern, UserPattern, UserPatternError } from './code-extraction/user-pattern';
-import { AttachmentDto, CodeQueryDto, MessageDto, MessageListQueryDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { AttachmentDto, CodeQueryDto, MessageDto, MessageListQueryDto, MessagePreviewDto, MessageSummaryDto, PREVIEW_CHARS, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { authenticationOf, replyTextOf, SenderFilter, senderFilterSql } from './message-verdicts';
 import type { LongPoll } from './long-poll.decorator';
 import { AttachmentContent, AttachmentRow, MessageCondition, MessageRow, MessagesRepository, SincePosition } from './messages.repository';
@@ -25,11 +25,28 @@ export function mapMessageSummary(row: MessageRow): MessageSummaryDto {
     thread_id: row.thread_id,
     direction: row.direction,
     from: row.from,
+    from_name: row.from_name,
     to: row.to,
     subject: row.subject,
     body_text: row.body_text,
     reply_text: replyTextOf(row),
     authentication: authenticationOf(row),
+    attachment_count: Number(row.attachment_count),
+    created_at: iso(row.created_at),
+  };
+}
+
+export function mapMessagePreview(row: MessageRow): MessagePreviewDto {
+  return {
+    id: row.id,
+    inbox_id: row.inbox_id,
+    thread_id: row.thread_id,
+    direction: row.direction,
+    from: row.from,
+    from_name: row.from_name,
+    to: row.to,
+    subject: row.subject,
+    preview: (row.preview ?? '').trim().slice(0, PREVIEW_CHARS),
     attachment_count: Number(row.attachment_count),
     created_at: iso(row.created_at),
   };
@@ -46,6 +63,8 @@ export function mapMessage(row: MessageRow, attachments: AttachmentRow[]): Messa
     in_reply_to: row.in_reply_to,
     references: row.references ?? [],
     attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, content_type: a.content_type, size: Number(a.size_bytes) }) satisfies AttachmentDto),
+    attachments_truncated: Number(row.skipped_parts ?? 0) > 0,
+    skipped_parts: Number(row.skipped_parts ?? 0),
     status: row.status,
     status_reason: row.status_reason,
     sent_at: isoOrNull(row.sent_at),
@@ -67,20 +86,23 @@ export class MessagesService {
     private readonly bus: NewMessageBus,
   ) {}
 
-  async list(access: InboxAccess, query: MessageListQueryDto): Promise<Page<MessageSummaryDto>> {
+  list(access: InboxAccess, query: PageQueryDto): Promise<Page<MessageSummaryDto>>;
+  list(access: InboxAccess, query: MessageListQueryDto): Promise<Page<MessageSummaryDto | MessagePreviewDto>>;
+  async list(access: InboxAccess, query: MessageListQueryDto): Promise<Page<MessageSummaryDto | MessagePreviewDto>> {
     const inboxId = await requireInbox(this.em, access);
     return this.listPage(inboxId, query);
   }
 
-  /** One page of an inbox's messages, newest first (the caller has checked access). */
-  async listPage(inboxId: string, query: PageQueryDto & SenderFilter): Promise<Page<MessageSummaryDto>> {
+  /** One page of an inbox's messages, newest first (the caller has checked access); `format=summary` gives previews instead of bodies. */
+  listPage(inboxId: string, query: PageQueryDto & SenderFilter): Promise<Page<MessageSummaryDto>>;
+  listPage(inboxId: string, query: MessageListQueryDto): Promise<Page<MessageSummaryDto | MessagePreviewDto>>;
+  async listPage(inboxId: string, query: MessageListQueryDto): Promise<Page<MessageSummaryDto | MessagePreviewDto>> {
     const condition = senderFilterSql(query);
-    return keysetPage(
-      query,
-      (after, take) => this.messages.listSummaries(inboxId, after, take, condition),
-      (row) => ({ at: new Date(row.created_at), id: row.id }),
-      mapMessageSummary,
-    );
+    const position = (row: MessageRow) => ({ at: new Date(row.created_at), id: row.id });
+    if (query.format === 'summary') {
+      return keysetPage<MessageRow, MessageSummaryDto | MessagePreviewDto>(query, (after, take) => this.messages.listPreviews(inboxId, after, take, PREVIEW_CHARS, condition), position, mapMessagePreview);
+    }
+    return keysetPage<MessageRow, MessageSummaryDto | MessagePreviewDto>(query, (after, take) => this.messages.listSummaries(inboxId, after, take, condition), position, mapMessageSummary);
   }
 
   async get(access: InboxAccess, messageId: string): Promise<MessageDto> {

@@ -20,6 +20,7 @@ interface ThreadMessageRow extends VerdictRow {
   id: string;
   direction: 'inbound' | 'outbound';
   from: string;
+  from_name: string | null;
   to: string;
   subject: string;
   body_text: string;
@@ -41,6 +42,7 @@ export function mapThreadMessage(row: ThreadMessageRow): ThreadMessageDto {
     id: row.id,
     direction: row.direction,
     from: row.from,
+    from_name: row.from_name,
     to: row.to,
     subject: row.subject,
     body_text: row.body_text,
@@ -82,7 +84,7 @@ export class ThreadsService {
     if (!thread) throw notFound('thread');
     const messages = await this.em.execute<ThreadMessageRow[]>(
       `select * from (
-         select id, direction, "from", "to", subject, body_text, attachment_count, created_at, ${VERDICT_COLUMNS} from messages
+         select id, direction, "from", from_name, "to", subject, body_text, attachment_count, created_at, ${VERDICT_COLUMNS} from messages
          where thread_id = ? and inbox_id = ? order by created_at desc, id desc limit ?
        ) latest order by created_at, id`,
       [threadId, inboxId, MAX_THREAD_MESSAGES],

@@ -112,6 +112,7 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
     expect(message).toMatchObject({
       direction: 'inbound',
       from: 'alice@example.org',
+      from_name: 'Alice Example',
       to: inbox.address,
       cc: 'carol@example.org',
       reply_to: 'replies@example.org',
@@ -146,12 +147,55 @@ describe('SMTP ingestion (real SMTP, Postgres, Redis)', () => {
     const events = await t.sql<{ type: string; user_id: string; payload: { event: string; data: Record<string, unknown> } }>(`select type, user_id, payload from outbox_events where inbox_id = $1`, [inbox.id]);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'message.received', user_id: hooked.id });
-    expect(events[0]!.payload.data).toMatchObject({ inbox_id: inbox.id, message_id: message!.id, thread_id: message!.thread_id, from: 'alice@example.org', subject: 'Quarterly report' });
+    expect(events[0]!.payload.data).toMatchObject({ inbox_id: inbox.id, message_id: message!.id, thread_id: message!.thread_id, from: 'alice@example.org', from_name: 'Alice Example', subject: 'Quarterly report' });
 
     const res = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${message!.id}`, { apiKey: hooked.apiKey });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: message!.id, from: 'alice@example.org', subject: 'Quarterly report' });
+    expect(res.body.data).toMatchObject({ id: message!.id, from: 'alice@example.org', from_name: 'Alice Example', subject: 'Quarterly report', attachments_truncated: false, skipped_parts: 0 });
+    const listed = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages`, { apiKey: hooked.apiKey });
+    expect(listed.body.data[0]).toMatchObject({ from: 'alice@example.org', from_name: 'Alice Example', body_text: expect.stringContaining('numbers are attached') });
     await waitFor(() => receiver.requests.some((r) => r.path === '/ingest' && (r.body as { data?: { message_id?: string } }).data?.message_id === message!.id), { what: 'the webhook POST' });
+  });
+
+  it('keeps display names as written (encoded words decoded), and null when there is none', async () => {
+    const inbox = await createInbox({ userId: owner.id });
+    const cases: Array<[string, string | null]> = [
+      ['=?UTF-8?B?SsO8cmdlbiBNw7xsbGVy?= <juergen@example.org>', 'Jürgen Müller'],
+      ['"Doe, Jane (Billing)" <jane@example.org>', 'Doe, Jane (Billing)'],
+      ['plain@example.org', null],
+    ];
+    for (const [from, name] of cases) {
+      const raw = `From: ${from}\r\nTo: ${inbox.address}\r\nSubject: name ${tag()}\r\nMessage-ID: <n-${tag()}@example.org>\r\n\r\nhi\r\n`;
+      expect((await sendRawMail(t, { from: 'bounce@example.org', to: [inbox.address], raw })).code).toBe(250);
+      const [latest] = (await t.api.get(`/api/v1/inboxes/${inbox.id}/messages?limit=1`, { apiKey: owner.apiKey })).body.data;
+      expect([from, latest.from_name]).toEqual([from, name]);
+    }
+  });
+
+  it('lists summaries with a preview instead of the body on ?format=summary, and keeps the full shape by default', async () => {
+    const inbox = await createInbox({ userId: owner.id });
+    const body = `Hello   agent,\n\n  your code is 482913.\n${'long text '.repeat(200)}`;
+    const raw = await buildMail({ from: 'Shop <shop@example.org>', to: inbox.address, subject: 'Your code', text: body, html: '<p>html body</p>' });
+    expect((await sendRawMail(t, { from: 'shop@example.org', to: [inbox.address], raw })).code).toBe(250);
+
+    const full = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages`, { apiKey: owner.apiKey });
+    expect(full.body.data[0]).toMatchObject({ from: 'shop@example.org', from_name: 'Shop', body_text: expect.stringContaining('your code is 482913') });
+    expect(full.body.data[0]).not.toHaveProperty('preview');
+    expect(full.body.data[0].body_text.length).toBeGreaterThan(1000);
+
+    const summary = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages?format=summary`, { apiKey: owner.apiKey });
+    expect(summary.status).toBe(200);
+    const item = summary.body.data[0];
+    expect(item).not.toHaveProperty('body_text');
+    expect(item).not.toHaveProperty('body_html');
+    expect(item).toMatchObject({ id: full.body.data[0].id, from: 'shop@example.org', from_name: 'Shop', subject: 'Your code', attachment_count: 0 });
+    expect(item.preview.startsWith('Hello agent, your code is 482913. long text long text')).toBe(true);
+    expect(item.preview.length).toBeLessThanOrEqual(200);
+    expect(summary.body).toMatchObject({ has_more: false, next_cursor: null });
+    expect((await t.api.get(`/api/v1/inboxes/${inbox.id}/messages?format=short`, { apiKey: owner.apiKey })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'format must be "full" or "summary"',
+    });
   });
 
   it('writes no outbox event for an owner without a webhook taking message.received', async () => {

@@ -139,6 +139,23 @@ describe('Outbound mail through a relay (SMTP_RELAY_URL)', () => {
     expect(head).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
   });
 
+  it('sends a display name in From ("Name" <address>), encoded and quoted safely, and refuses one with a line break', async () => {
+    const name = 'Jürgen "the agent" Müller, Support';
+    const res = await t.api.post(`/api/v1/inboxes/${inbox.id}/messages`, { from_name: `  ${name} `, to: 'named@example.net', subject: 'Named', body: 'b' }, { apiKey: alice.apiKey });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ from: inbox.address, from_name: name });
+    expect((await settled(t, res.body.data.id)).status).toBe('sent');
+    const parsed = await simpleParser(relay.mailsTo('named@example.net')[0]!.raw);
+    expect(parsed.from!.value).toEqual([{ name, address: inbox.address }]);
+    expect(headerBlock(relay.mailsTo('named@example.net')[0]!.raw)).toMatch(/^From: =\?UTF-8\?/m);
+    const stored = await t.api.get(`/api/v1/inboxes/${inbox.id}/messages/${res.body.data.id}`, { apiKey: alice.apiKey });
+    expect(stored.body.data.from_name).toBe(name);
+
+    const injected = await t.api.post(`/api/v1/inboxes/${inbox.id}/messages`, { from_name: 'Eve\r\nBcc: victim@example.net', to: 'x@example.net', subject: 's', body: 'b' }, { apiKey: alice.apiKey });
+    expect(injected.status).toBe(400);
+    expect(injected.body.error).toBe('from_name must not contain line breaks');
+  });
+
   it('threads sent mail like received mail: same subject joins, and an answer over SMTP with In-Reply-To joins by reply chain', async () => {
     const first = await t.api.post(`/api/v1/inboxes/${inbox.id}/messages`, { to: 'partner@example.net', subject: 'Proposal 77', body: 'first' }, { apiKey: alice.apiKey });
     const second = await t.api.post(`/api/v1/inboxes/${inbox.id}/messages`, { to: 'partner@example.net', subject: 'Re: proposal 77', body: 'second' }, { apiKey: alice.apiKey });

@@ -24,16 +24,20 @@ interface EnvelopeOptions {
   paginated?: boolean;
   /** No `data` at all (deletes). */
   empty?: boolean;
+  /** Other shapes the items may take (e.g. a list's `format=summary`), documented as `oneOf`. */
+  alternatives?: Type<unknown>[];
 }
 
 /** Documents `{ success: true, data: <model> }` (or an array / page of it) as the response of an operation. */
 export function ApiEnvelope(model: Type<unknown> | null, options: EnvelopeOptions = {}) {
   const status = options.status ?? 200;
-  const dataSchema: SchemaObject | ReferenceObject | undefined = model
-    ? options.isArray || options.paginated
-      ? { type: 'array', items: { $ref: getSchemaPath(model) } }
+  const alternatives = options.alternatives ?? [];
+  const item: SchemaObject | ReferenceObject | undefined = model
+    ? alternatives.length
+      ? { oneOf: [model, ...alternatives].map((type) => ({ $ref: getSchemaPath(type) })) }
       : { $ref: getSchemaPath(model) }
     : undefined;
+  const dataSchema: SchemaObject | ReferenceObject | undefined = item && (options.isArray || options.paginated ? { type: 'array', items: item } : item);
   const properties: Record<string, SchemaObject | ReferenceObject> = { success: { type: 'boolean', example: true } };
   const required = ['success'];
   if (dataSchema && !options.empty) {
@@ -45,7 +49,7 @@ export function ApiEnvelope(model: Type<unknown> | null, options: EnvelopeOption
     properties.has_more = { type: 'boolean' };
   }
   return applyDecorators(
-    ...(model ? [ApiExtraModels(model)] : []),
+    ...(model ? [ApiExtraModels(model, ...alternatives)] : []),
     ApiResponse({ status, description: options.description ?? 'Success', schema: { type: 'object', required, properties } }),
   );
 }

@@ -11,6 +11,7 @@ export class MessageReceivedEventData {
   @ApiProperty({ format: 'uuid' }) message_id!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Thread the message joined or started' }) thread_id!: string | null;
   @ApiProperty({ example: 'alice@example.com', description: 'Sender address' }) from!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Alice Example', description: "Sender's display name from the From header; null when it has none" }) from_name!: string | null;
   @ApiProperty({ example: 'agent-7@agents.example', description: 'Recipient address (the inbox)' }) to!: string;
   @ApiProperty({ example: 'Your verification code' }) subject!: string;
   @ApiProperty({

@@ -15,6 +15,8 @@ export interface InboundAttachment {
 /** What is stored of one received message, identical for every recipient. */
 export interface ParsedInbound {
   from: string;
+  /** The sender's display name (`"Ada Lovelace" <ada@example.com>` → `Ada Lovelace`), or null. */
+  fromName: string | null;
   to: string;
   cc: string | null;
   replyTo: string | null;
@@ -26,9 +28,26 @@ export interface ParsedInbound {
   inReplyTo: string | null;
   references: string[];
   attachments: InboundAttachment[];
+  /** MIME parts not stored as attachments: past the attachment cap, or past what the parser reads. */
+  skippedParts: number;
+}
+
+/**
+ * MIME nodes the parser reads at most (mailparser's own default is 1,000, past which it gives up
+ * on the whole message). Beyond this the message is stored as text with its parts skipped.
+ */
+export const MAX_MIME_NODES = 20000;
+
+export interface ParseContext {
+  envelopeFrom: string;
+  recipient: string;
+  host: string;
+  /** Attachments stored at most; the rest are counted in `skippedParts` (MAX_ATTACHMENTS_PER_MESSAGE). */
+  maxAttachments: number;
 }
 
 const MAX_FIELD = 998 * 4;
+const MAX_NAME = 256;
 
 /** PostgreSQL text cannot hold NUL; everything else is kept. */
 export function pgSafe(value: string): string {
@@ -46,6 +65,13 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   };
   for (const item of list) walk(item.value);
   return out;
+}
+
+/** The display name of the first sender, trimmed; null when there is none. */
+function senderName(value: AddressObject | AddressObject[] | undefined): string | null {
+  const first = (Array.isArray(value) ? value[0] : value)?.value?.[0];
+  const name = first?.name ? pgSafe(first.name).replace(/\s+/g, ' ').trim().slice(0, MAX_NAME) : '';
+  return name || null;
 }
 
 function joined(value: AddressObject | AddressObject[] | undefined): string | null {
@@ -85,17 +111,22 @@ function fallbackParse(raw: Buffer): { subject: string; text: string } {
  * base64, raw 8-bit headers, no headers at all) gives whatever mailparser can read, and the raw
  * bytes are stored beside it anyway.
  */
-export async function parseInbound(raw: Buffer, context: { envelopeFrom: string; recipient: string; host: string }): Promise<ParsedInbound> {
+export async function parseInbound(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
   let parsed: Awaited<ReturnType<typeof simpleParser>> | null = null;
+  let tooManyParts = false;
   try {
-    parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: 10 * 1024 * 1024 });
-  } catch {
+    // maxChildNodes reaches mailparser's splitter (not in its typings).
+    const options = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: 10 * 1024 * 1024, maxChildNodes: MAX_MIME_NODES };
+    parsed = await simpleParser(raw, options);
+  } catch (error) {
+    tooManyParts = /child nodes/i.test(String((error as Error)?.message));
     parsed = null;
   }
   if (!parsed) {
     const fallback = fallbackParse(raw);
     return {
       from: context.envelopeFrom,
+      fromName: null,
       to: context.recipient,
       cc: null,
       replyTo: null,
@@ -106,6 +137,8 @@ export async function parseInbound(raw: Buffer, context: { envelopeFrom: string;
       inReplyTo: null,
       references: [],
       attachments: [],
+      // Past the parser's ceiling nothing is read as parts; count the part headers to say how many.
+      skippedParts: tooManyParts ? countPartHeaders(raw) : 0,
     };
   }
   const html = typeof parsed.html === 'string' ? parsed.html : '';
@@ -115,8 +148,11 @@ export async function parseInbound(raw: Buffer, context: { envelopeFrom: string;
   if (!text.trim() && !html && !parsed.attachments?.length) text = fallbackParse(raw).text;
   const messageId = normaliseMessageId(parsed.messageId);
   const inReplyTo = parseMessageIdList(parsed.inReplyTo ?? null)[0] ?? null;
+  const attachments = parsed.attachments ?? [];
+  const kept = attachments.slice(0, Math.max(0, context.maxAttachments));
   return {
     from: pgSafe(addresses(parsed.from)[0] ?? context.envelopeFrom).slice(0, MAX_FIELD),
+    fromName: senderName(parsed.from),
     to: joined(parsed.to) ?? context.recipient,
     cc: joined(parsed.cc),
     replyTo: joined(parsed.replyTo),
@@ -126,7 +162,8 @@ export async function parseInbound(raw: Buffer, context: { envelopeFrom: string;
     messageIdHeader: messageId && messageId.length <= 998 ? pgSafe(messageId) : syntheticMessageId(raw, context.host),
     inReplyTo: inReplyTo ? pgSafe(inReplyTo).slice(0, 998) : null,
     references: parseMessageIdList(parsed.references ?? null).map(pgSafe).slice(-100),
-    attachments: (parsed.attachments ?? []).map((a) => ({
+    skippedParts: attachments.length - kept.length,
+    attachments: kept.map((a) => ({
       filename: a.filename ? pgSafe(a.filename).slice(0, 255) : null,
       contentType: pgSafe(a.contentType || 'application/octet-stream').slice(0, 255),
       size: a.content.length,
@@ -135,4 +172,10 @@ export async function parseInbound(raw: Buffer, context: { envelopeFrom: string;
       content: a.content,
     })),
   };
+}
+
+/** MIME parts of a message: Content-Type header lines, less the top-level one. */
+function countPartHeaders(raw: Buffer): number {
+  const lines = raw.toString('latin1').match(/^content-type:/gim)?.length ?? 0;
+  return Math.max(0, lines - 1);
 }

@@ -192,7 +192,13 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     let deliveries: Delivery[];
     try {
       // Parsed once; only the To fallback (no To header) differs per recipient.
-      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost });
+      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost, maxAttachments: this.config.MAX_ATTACHMENTS_PER_MESSAGE });
+      if (parsed.skippedParts > 0) {
+        this.logger.warn(
+          { skipped_parts: parsed.skippedParts, stored_attachments: parsed.attachments.length, message_id_header: parsed.messageIdHeader, bytes: raw.length },
+          `Received message has more MIME parts than are stored: ${parsed.skippedParts} skipped (MAX_ATTACHMENTS_PER_MESSAGE=${this.config.MAX_ATTACHMENTS_PER_MESSAGE})`,
+        );
+      }
       // Stored with our trace header on top (RFC 5321 §4.4): it carries the client address and
       // HELO that sender authentication needs, also when it runs later from the stored row.
       const trace = { ip: clientIp(session.remoteAddress), helo: session.hostNameAppearsAs || session.clientHostname || '', protocol: session.secure ? 'ESMTPS' : 'ESMTP' };

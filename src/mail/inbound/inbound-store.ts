@@ -268,8 +268,10 @@ export class InboundStore implements OnApplicationShutdown {
       order.map((i) => i + 1),
       at,
       at.toISOString(),
+      deliveries.map((d) => d.parsed.fromName),
+      deliveries.map((d) => d.parsed.skippedParts),
     ];
-    const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22)`;
+    const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22, $23::text[], $24::int[])`;
 
     let rows: Array<{ message_id: string; thread_id: string }>;
     if (!deliveries.some((d) => d.parsed.attachments.length)) {

@@ -39,6 +39,8 @@ export function hasLineBreak(value: string): boolean {
 
 export interface OutboundMimeInput {
   from: string;
+  /** Display name: the From header becomes `"Name" <from>`, encoded (RFC 2047) and quoted by MailComposer. */
+  fromName?: string | null;
   to: string;
   subject: string;
   text: string;
@@ -56,7 +58,7 @@ export interface OutboundMimeInput {
  */
 export async function buildOutboundMime(input: OutboundMimeInput): Promise<Buffer> {
   const composer = new MailComposer({
-    from: input.from,
+    from: input.fromName ? { name: input.fromName, address: input.from } : input.from,
     to: input.to,
     subject: input.subject,
     text: input.text,

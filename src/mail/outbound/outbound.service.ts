@@ -27,6 +27,8 @@ interface SendingInbox {
 }
 
 interface OutboundDraft {
+  /** Display name for the From header (`"Name" <address>`), or null for the bare address. */
+  fromName: string | null;
   to: string;
   subject: string;
   text: string;
@@ -42,6 +44,7 @@ interface StoredRow {
   inbox_id: string;
   thread_id: string | null;
   from: string;
+  from_name: string | null;
   to: string;
   subject: string;
   status: 'queued';
@@ -56,6 +59,7 @@ export function mapOutbound(row: StoredRow): OutboundMessageDto {
     thread_id: row.thread_id,
     direction: 'outbound',
     from: row.from,
+    from_name: row.from_name,
     to: row.to,
     subject: row.subject,
     status: row.status,
@@ -67,6 +71,12 @@ export function mapOutbound(row: StoredRow): OutboundMessageDto {
 /** Normalises an address for the envelope and headers: domain as a lower-case A-label (what DNS and every MTA understand), local part as given. */
 function normaliseAddress(address: string): string {
   return canonicalAddress(address);
+}
+
+/** A display name as given, whitespace collapsed; null when empty. */
+function senderName(name: string | undefined): string | null {
+  const collapsed = name?.replace(/\s+/g, ' ').trim();
+  return collapsed ? collapsed : null;
 }
 
 /** The first plain address of a stored address list (`a@x, b@y`), if it is one we can send to. */
@@ -97,6 +107,7 @@ export class OutboundService {
   async send(userId: string, inboxId: string, input: SendMessageDto): Promise<OutboundMessageDto> {
     const inbox = await this.sendingInbox(userId, inboxId);
     return this.store(inbox, {
+      fromName: senderName(input.from_name),
       to: normaliseAddress(input.to),
       subject: input.subject,
       text: input.body,
@@ -123,6 +134,7 @@ export class OutboundService {
     const to = firstAddress(parent.reply_to) ?? firstAddress(parent.from);
     if (!to) throw badRequest('nothing to reply to: the last inbound message has no usable sender address');
     return this.store(inbox, {
+      fromName: senderName(input.from_name),
       to,
       subject: replySubject(parent.subject || thread.subject),
       text: input.body,
@@ -156,6 +168,7 @@ export class OutboundService {
     const at = new Date();
     const raw = await buildOutboundMime({
       from: inbox.address,
+      fromName: draft.fromName,
       to: draft.to,
       subject: draft.subject,
       text: draft.text,
@@ -178,10 +191,10 @@ export class OutboundService {
       });
       const [stored] = await sql<StoredRow>(
         `insert into messages (id, inbox_id, thread_id, direction, "from", "to", subject, body_text, body_html,
-                               message_id_header, in_reply_to, "references", size_bytes, status, created_at, auth_status)
-         values ($1, $2, $3, 'outbound', $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, 'queued', $13, null)
-         returning id, inbox_id, thread_id, "from", "to", subject, status, message_id_header, created_at`,
-        [id, inbox.id, threadId, inbox.address, draft.to, draft.subject, draft.text, draft.html ?? '', messageIdHeader, draft.inReplyTo, pgTextArray(draft.references), raw.length, at],
+                               message_id_header, in_reply_to, "references", size_bytes, status, created_at, auth_status, from_name)
+         values ($1, $2, $3, 'outbound', $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, 'queued', $13, null, $14)
+         returning id, inbox_id, thread_id, "from", from_name, "to", subject, status, message_id_header, created_at`,
+        [id, inbox.id, threadId, inbox.address, draft.to, draft.subject, draft.text, draft.html ?? '', messageIdHeader, draft.inReplyTo, pgTextArray(draft.references), raw.length, at, draft.fromName],
       );
       await sql(`insert into message_raw (message_id, raw) values ($1, $2)`, [id, raw]);
       return stored!;

@@ -62,6 +62,13 @@ export class AttachmentDto {
   @ApiProperty({ description: 'Bytes' }) size!: number;
 }
 
+export const MESSAGE_LIST_FORMATS = ['full', 'summary'] as const;
+export type MessageListFormat = (typeof MESSAGE_LIST_FORMATS)[number];
+/** Characters of `preview` at most. */
+export const PREVIEW_CHARS = 200;
+
+const SENDER_NAME = { type: String, nullable: true, example: 'GitHub', description: "Sender's display name from the From header; null when it has none" } as const;
+
 /** A message in lists: everything but the HTML body and the header details. */
 export class MessageSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -69,6 +76,7 @@ export class MessageSummaryDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
   @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
   @ApiProperty({ example: 'noreply@github.com' }) from!: string;
+  @ApiProperty(SENDER_NAME) from_name!: string | null;
   @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
   @ApiProperty({ example: 'Your verification code' }) subject!: string;
   @ApiProperty() body_text!: string;
@@ -88,12 +96,29 @@ export class MessageSummaryDto {
   @ApiProperty({ format: 'date-time', description: 'Time received or sent' }) created_at!: string;
 }
 
+/** A message in lists asked for with `format=summary`: a short preview instead of the body. */
+export class MessagePreviewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) inbox_id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
+  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
+  @ApiProperty({ example: 'noreply@github.com' }) from!: string;
+  @ApiProperty(SENDER_NAME) from_name!: string | null;
+  @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
+  @ApiProperty({ example: 'Your verification code' }) subject!: string;
+  @ApiProperty({ example: 'Hi there, your verification code is 482913. It expires in 10 minutes.', description: `The first ${PREVIEW_CHARS} characters of body_text, whitespace collapsed` })
+  preview!: string;
+  @ApiProperty() attachment_count!: number;
+  @ApiProperty({ format: 'date-time', description: 'Time received or sent' }) created_at!: string;
+}
+
 export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) inbox_id!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
   @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
   @ApiProperty() from!: string;
+  @ApiProperty(SENDER_NAME) from_name!: string | null;
   @ApiProperty({ description: 'Recipient address(es), comma-separated' }) to!: string;
   @ApiProperty({ type: String, nullable: true }) cc!: string | null;
   @ApiProperty({ type: String, nullable: true }) reply_to!: string | null;
@@ -116,6 +141,9 @@ export class MessageDto {
   @ApiProperty({ type: String, nullable: true }) in_reply_to!: string | null;
   @ApiProperty({ type: [String] }) references!: string[];
   @ApiProperty({ type: [AttachmentDto] }) attachments!: AttachmentDto[];
+  @ApiProperty({ description: 'True when the mail had more MIME parts than are stored (MAX_ATTACHMENTS_PER_MESSAGE); `skipped_parts` says how many' })
+  attachments_truncated!: boolean;
+  @ApiProperty({ example: 0, description: 'MIME parts of the mail not stored as attachments (0 normally); the raw source still has them' }) skipped_parts!: number;
   @ApiProperty({ type: String, nullable: true, enum: ['queued', 'sending', 'sent', 'failed'], description: 'Outbound delivery status; null for inbound' })
   status!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why delivery failed (outbound only)' }) status_reason!: string | null;
@@ -187,4 +215,15 @@ export class MessageListQueryDto extends SenderFilterQueryDto {
   @IsString()
   @MaxLength(200)
   cursor?: string;
+
+  @ApiPropertyOptional({
+    enum: MESSAGE_LIST_FORMATS,
+    default: 'full',
+    description:
+      '`full` (default): each item with its whole `body_text`. `summary`: no body, a `preview` of its first ' +
+      `${PREVIEW_CHARS} characters instead (whitespace collapsed), to keep an agent's context small; fetch one message for the rest.`,
+  })
+  @IsOptional()
+  @IsIn(MESSAGE_LIST_FORMATS, { message: 'format must be "full" or "summary"' })
+  format?: MessageListFormat;
 }

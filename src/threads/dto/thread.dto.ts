@@ -14,6 +14,7 @@ export class ThreadMessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
   @ApiProperty() from!: string;
+  @ApiProperty({ type: String, nullable: true, description: "Sender's display name; null when the From header has none" }) from_name!: string | null;
   @ApiProperty() to!: string;
   @ApiProperty() subject!: string;
   @ApiProperty() body_text!: string;

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -12,7 +13,27 @@ export const MAX_ADDRESS_LENGTH = 254;
 /** RFC 5322 §2.1.1 line limit. */
 export const MAX_SUBJECT_CHARS = 998;
 
+/** The longest display name accepted (RFC 5322 allows longer, no mail client shows it). */
+export const MAX_FROM_NAME_CHARS = 200;
+
+function FromNameProperty(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      example: 'Support Agent',
+      maxLength: MAX_FROM_NAME_CHARS,
+      description: 'Display name for the From header: the mail goes out as `"Support Agent" <inbox address>` (quoted and encoded as needed). No line breaks.',
+    }),
+    IsOptional(),
+    IsString(),
+    MaxLength(MAX_FROM_NAME_CHARS),
+    Matches(/^[^\r\n\0]*$/, { message: 'from_name must not contain line breaks' }),
+  );
+}
+
 export class SendMessageDto {
+  @FromNameProperty()
+  from_name?: string;
+
   @ApiProperty({ example: 'someone@example.net', maxLength: MAX_ADDRESS_LENGTH, description: 'One recipient: a bare e-mail address (no display name, no list)' })
   @Transform(trim)
   @IsString()
@@ -40,6 +61,9 @@ export class SendMessageDto {
 }
 
 export class ReplyDto {
+  @FromNameProperty()
+  from_name?: string;
+
   @ApiProperty({ example: 'Thanks, that worked.', maxLength: MAX_TEXT_CHARS, description: 'Plain-text body' })
   @IsString()
   @MaxLength(MAX_TEXT_CHARS)
@@ -61,6 +85,7 @@ export class OutboundMessageDto {
   @ApiProperty({ format: 'uuid', type: String, nullable: true }) thread_id!: string | null;
   @ApiProperty({ enum: ['outbound'], example: 'outbound' }) direction!: 'outbound';
   @ApiProperty({ example: 'agent@agents.example' }) from!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Support Agent', description: 'Display name sent in the From header, or null' }) from_name!: string | null;
   @ApiProperty({ example: 'someone@example.net' }) to!: string;
   @ApiProperty({ example: 'Hello from an agent' }) subject!: string;
   @ApiProperty({
