@@ -85,6 +85,7 @@ describe('Outbound mail through a relay (SMTP_RELAY_URL)', () => {
       thread_id: expect.any(String),
       direction: 'outbound',
       from: inbox.address,
+      from_name: null,
       to: 'Someone@example.net',
       subject: 'Hello from an agent — ünïcode',
       status: 'queued',

@@ -66,6 +66,7 @@ describe('Threads: listing and reading conversations', () => {
       id: b.id,
       direction: 'outbound',
       from: inbox.address,
+      from_name: null,
       to: 'shop@example.com',
       subject: 'Re: Your order',
       body_text: 'When will it ship?',

@@ -286,6 +286,7 @@ describe('Webhooks: subscriptions, signed deliveries, retries', () => {
         message_id: expect.any(String),
         thread_id: expect.any(String),
         from: expect.stringContaining('sender@example.com'),
+        from_name: 'Sender',
         to: expect.stringContaining(inbox.address),
         subject: 'Hello hook',
         reply_text: 'Body.',
