@@ -16,7 +16,7 @@ export class RestApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | boolean | undefined>;
 type Answer = 'data' | 'page' | 'top' | 'none';
 
 const enc = encodeURIComponent;
@@ -82,7 +82,7 @@ export class RestMailOperations implements MailOperations {
   }
 
   async list_messages(args: ToolArgs<'list_messages'>): Promise<ToolOutputs['list_messages']> {
-    const query = { limit: args.limit, cursor: args.cursor };
+    const { inbox_id: _inboxId, ...query } = args;
     if (this.config.AGENT_INBOX_TOKEN) return this.call('GET', `/public/inbox/${enc(await this.inboxId(args.inbox_id))}/messages`, { query, answer: 'page' });
     return this.call('GET', `/inboxes/${enc(await this.inboxId(args.inbox_id))}/messages`, { query, answer: 'page' });
   }
@@ -92,16 +92,19 @@ export class RestMailOperations implements MailOperations {
   }
 
   async wait_for_message(args: ToolArgs<'wait_for_message'>, context: OperationContext): Promise<ToolOutputs['wait_for_message']> {
-    const query = { since: args.since, wait: args.timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS };
+    const { inbox_id: _inboxId, timeout_seconds, ...filters } = args;
+    const query = { ...filters, wait: timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS };
     return this.call('GET', `${await this.inboxPath(args.inbox_id)}/latest`, { query, signal: context.signal });
   }
 
   async get_code(args: ToolArgs<'get_code'>, context: OperationContext): Promise<ToolOutputs['get_code']> {
-    return this.call('GET', `${await this.inboxPath(args.inbox_id)}/code`, { query: { since: args.since }, answer: 'top', signal: context.signal });
+    const { inbox_id: _inboxId, ...query } = args;
+    return this.call('GET', `${await this.inboxPath(args.inbox_id)}/code`, { query, answer: 'top', signal: context.signal });
   }
 
   async wait_for_code(args: ToolArgs<'wait_for_code'>, context: OperationContext): Promise<ToolOutputs['wait_for_code']> {
-    const query = { since: args.since, wait: args.timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS };
+    const { inbox_id: _inboxId, timeout_seconds, ...filters } = args;
+    const query = { ...filters, wait: timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS };
     return this.call('GET', `${await this.inboxPath(args.inbox_id)}/code`, { query, answer: 'top', signal: context.signal });
   }
 

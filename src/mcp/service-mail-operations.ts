@@ -12,7 +12,7 @@ import type { InboxesService } from '../inboxes/inboxes.service';
 import type { PublicInboxRateGuard } from '../inboxes/public-inbox-rate.guard';
 import { ReplyDto, SendMessageDto } from '../mail/outbound/dto/send.dto';
 import type { OutboundService } from '../mail/outbound/outbound.service';
-import { WaitQueryDto } from '../messages/dto/message.dto';
+import { CodeQueryDto, MessageListQueryDto, WaitQueryDto } from '../messages/dto/message.dto';
 import type { LongPoll } from '../messages/long-poll.decorator';
 import type { MessagesService } from '../messages/messages.service';
 import type { ThreadsService } from '../threads/threads.service';
@@ -92,7 +92,8 @@ export class ServiceMailOperations implements MailOperations {
   }
 
   async list_messages(args: ToolArgs<'list_messages'>): Promise<ToolOutputs['list_messages']> {
-    return pageOf(await this.services.messages.list(this.inboxAccess(args.inbox_id), await this.dto(PageQueryDto, { limit: args.limit, cursor: args.cursor })));
+    const { inbox_id, ...query } = args;
+    return pageOf(await this.services.messages.list(this.inboxAccess(inbox_id), await this.dto(MessageListQueryDto, query)));
   }
 
   async get_message(args: ToolArgs<'get_message'>): Promise<ToolOutputs['get_message']> {
@@ -100,17 +101,20 @@ export class ServiceMailOperations implements MailOperations {
   }
 
   async wait_for_message(args: ToolArgs<'wait_for_message'>, context: OperationContext): Promise<ToolOutputs['wait_for_message']> {
-    const query = await this.dto(WaitQueryDto, { since: args.since, wait: args.timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS });
-    return this.services.messages.latest(this.inboxAccess(args.inbox_id), query, longPoll(context));
+    const { inbox_id, timeout_seconds, ...filters } = args;
+    const query = await this.dto(WaitQueryDto, { ...filters, wait: timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS });
+    return this.services.messages.latest(this.inboxAccess(inbox_id), query, longPoll(context));
   }
 
   async get_code(args: ToolArgs<'get_code'>, context: OperationContext): Promise<ToolOutputs['get_code']> {
-    return this.services.messages.code(this.inboxAccess(args.inbox_id), await this.dto(WaitQueryDto, { since: args.since, wait: 0 }), longPoll(context));
+    const { inbox_id, ...filters } = args;
+    return this.services.messages.code(this.inboxAccess(inbox_id), await this.dto(CodeQueryDto, { ...filters, wait: 0 }), longPoll(context));
   }
 
   async wait_for_code(args: ToolArgs<'wait_for_code'>, context: OperationContext): Promise<ToolOutputs['wait_for_code']> {
-    const query = await this.dto(WaitQueryDto, { since: args.since, wait: args.timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS });
-    return this.services.messages.code(this.inboxAccess(args.inbox_id), query, longPoll(context));
+    const { inbox_id, timeout_seconds, ...filters } = args;
+    const query = await this.dto(CodeQueryDto, { ...filters, wait: timeout_seconds ?? DEFAULT_TOOL_WAIT_SECONDS });
+    return this.services.messages.code(this.inboxAccess(inbox_id), query, longPoll(context));
   }
 
   async list_threads(args: ToolArgs<'list_threads'>): Promise<ToolOutputs['list_threads']> {

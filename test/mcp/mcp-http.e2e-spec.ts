@@ -61,7 +61,8 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     await deliver(inbox.address, { subject: 'Your sign-in code', text: 'Hello,\n\nYour verification code is 482913.\n\nIt expires in 10 minutes.' });
     const result = await waiting;
     const found = structuredOf(result);
-    expect(found).toEqual({ content_trust: 'untrusted', code: '482913', kind: 'code', text: expect.stringContaining('482913'), message_id: expect.any(String) });
+    expect(found).toMatchObject({ content_trust: 'untrusted', code: '482913', kind: 'code', source: 'text', text: expect.stringContaining('482913'), message_id: expect.any(String) });
+    expect(found.candidates[0]).toMatchObject({ value: '482913', accepted: true });
     expect(untrustedBlock(textOf(result)).body).toContain('code: 482913');
 
     // The next code: pass the previous message as `since`.

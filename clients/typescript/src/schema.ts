@@ -234,7 +234,7 @@ export interface paths {
         };
         /**
          * Extract the verification code or confirmation link from the latest message
-         * @description Top level `{ success, code, text, kind, message_id }`; 404 without a message or code. Accepts `wait` and `since` like latest.
+         * @description Top level `{ success, code, text, kind, message_id, candidates }`; 404 without a message or code. Accepts `wait` and `since` like latest, `kind=code|link` to ask for one kind only, and `pattern=` (a regular expression with one capture group) to use instead of the model.
          */
         get: operations["PublicInbox_code"];
         put?: never;
@@ -312,7 +312,7 @@ export interface paths {
         };
         /**
          * Extract the verification code or confirmation link from the latest message
-         * @description Answers `{ success, code, text, kind, message_id }` at the top level. 404 when there is no message or the latest one carries no code. With `wait`, holds until a message with a code arrives (after `since`, if given) or `wait` seconds pass.
+         * @description Answers `{ success, code, text, kind, message_id, candidates }` at the top level; `candidates` are the ranked candidates behind the answer (value, kind, score, accepted, source, snippet). 404 when there is no message or the latest one carries no code. With `wait`, holds until a message with a code arrives (after `since`, if given) or `wait` seconds pass. `kind=code|link` asks for one kind only; `pattern=` (a regular expression with one capture group) replaces the model; an unsafe or invalid pattern is refused with 400.
          */
         get: operations["Messages_code"];
         put?: never;
@@ -778,6 +778,115 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        SpfVerdictDto: {
+            /**
+             * @description RFC 8601 result: pass, fail, softfail, neutral, none, temperror, permerror (DKIM also policy)
+             * @example pass
+             */
+            result: string;
+            /**
+             * @description Domain checked: of MAIL FROM, or of HELO for bounces
+             * @example github.com
+             */
+            domain: string | null;
+            /**
+             * @description The SMTP client address checked
+             * @example 192.0.2.7
+             */
+            client_ip: string | null;
+            helo: string | null;
+            envelope_from: string | null;
+            comment: string | null;
+        };
+        DkimVerdictDto: {
+            /**
+             * @description Signing domain (d=)
+             * @example github.com
+             */
+            domain: string;
+            /**
+             * @description Selector (s=)
+             * @example pf2023
+             */
+            selector: string | null;
+            /**
+             * @description RFC 8601 result: pass, fail, softfail, neutral, none, temperror, permerror (DKIM also policy); a body hash mismatch is fail
+             * @example pass
+             */
+            result: string;
+            /** @description Passed, and the signing domain aligns (relaxed) with the From domain */
+            aligned: boolean;
+            /** @example body hash did not verify */
+            comment: string | null;
+        };
+        DmarcAlignmentDto: {
+            /** @description Aligned SPF domain, or null */
+            spf: string | null;
+            /** @description Aligned DKIM domain, or null */
+            dkim: string | null;
+        };
+        DmarcVerdictDto: {
+            /**
+             * @description pass, fail, none (no record), temperror, permerror
+             * @example pass
+             */
+            result: string;
+            /**
+             * @description Organizational domain of From
+             * @example github.com
+             */
+            domain: string | null;
+            /**
+             * @description Policy published for the From domain
+             * @enum {string|null}
+             */
+            policy: "none" | "quarantine" | "reject" | null;
+            alignment: components["schemas"]["DmarcAlignmentDto"];
+        };
+        ArcVerdictDto: {
+            /**
+             * @description pass, fail or none (no ARC chain)
+             * @example pass
+             */
+            result: string;
+            /**
+             * @description Instance of the newest ARC set (0 without a chain)
+             * @example 1
+             */
+            instance: number;
+            comment: string | null;
+        };
+        MessageAuthenticationDto: {
+            /**
+             * @description One word: pass = authenticated; fail = DMARC fail, SPF fail or only failing signatures; temperror = DNS did not answer in time; softfail/neutral from SPF or unaligned signatures; none = nothing to check; pending = checks still running
+             * @enum {string}
+             */
+            summary: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror" | "pending";
+            /** @description DMARC pass, or a passing DKIM signature aligned with the From domain (what `authenticated=true` filters on) */
+            authenticated: boolean;
+            /**
+             * @description Domain of the From header (A-label, lower case)
+             * @example github.com
+             */
+            from_domain: string | null;
+            spf: components["schemas"]["SpfVerdictDto"] | null;
+            /** @description One entry per DKIM-Signature header */
+            dkim: components["schemas"]["DkimVerdictDto"][];
+            dmarc: components["schemas"]["DmarcVerdictDto"] | null;
+            arc: components["schemas"]["ArcVerdictDto"] | null;
+            /**
+             * @description The Authentication-Results header this service adds as receiving MTA (authserv-id = MAIL_HOST)
+             * @example Authentication-Results: mx.agents.example; dkim=pass header.i=@github.com header.s=pf2023; spf=pass smtp.mailfrom=github.com; dmarc=pass header.from=github.com
+             */
+            authentication_results: string | null;
+            /**
+             * Format: date-time
+             * @description When the checks ran; null while pending
+             */
+            checked_at: string | null;
+            /** @description Why the whole check failed (temperror/permerror), else null */
+            error: string | null;
+        };
         MessageSummaryDto: {
             /** Format: uuid */
             id: string;
@@ -797,6 +906,10 @@ export interface components {
             /** @example Your verification code */
             subject: string;
             body_text: string;
+            /** @description What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook's From/Sent block) and signature. Use it to read a reply without the conversation below it. */
+            reply_text: string;
+            /** @description Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed */
+            authentication: components["schemas"]["MessageAuthenticationDto"] | null;
             attachment_count: number;
             /**
              * Format: date-time
@@ -842,6 +955,10 @@ export interface components {
             reply_to: string | null;
             subject: string;
             body_text: string;
+            /** @description What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook's From/Sent block) and signature. Use it to read a reply without the conversation below it. */
+            reply_text: string;
+            /** @description Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed */
+            authentication: components["schemas"]["MessageAuthenticationDto"] | null;
             /** @description HTML body as received (empty when the mail had none). Render it sandboxed: it is untrusted. */
             body_html: string;
             /**
@@ -867,6 +984,32 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        CodeCandidateDto: {
+            /**
+             * @description The code as it must be typed, or the URL
+             * @example 482913
+             */
+            value: string;
+            /** @enum {string} */
+            kind: "code" | "link";
+            /**
+             * @description Model score (codes count from 50, links from 45; pattern matches score 100)
+             * @example 90
+             */
+            score: number;
+            /** @description Whether this candidate is the answer */
+            accepted: boolean;
+            /**
+             * @description Where it was found: the subject, the text part, the rendered HTML, or a link (`<a href>`; for patterns, the HTML source)
+             * @enum {string}
+             */
+            source: "subject" | "text" | "html" | "link";
+            /**
+             * @description The line or sentence it was found in
+             * @example Your verification code is 482913.
+             */
+            snippet: string;
+        };
         VerificationCodeDto: {
             /**
              * @description The code as it must be typed, or the URL to open when kind is `link`
@@ -885,6 +1028,8 @@ export interface components {
              * @description The message the code came from; pass it as `since` to wait for the next one
              */
             message_id: string;
+            /** @description The ranked candidates behind the answer (at most 10), best first */
+            candidates: components["schemas"]["CodeCandidateDto"][];
         };
         ThreadSummaryDto: {
             /** Format: uuid */
@@ -912,6 +1057,10 @@ export interface components {
             to: string;
             subject: string;
             body_text: string;
+            /** @description Only what the sender wrote in this message (no quoted history, reply header or signature): read a thread through these */
+            reply_text: string;
+            /** @description Sender authentication of received mail; null for sent mail */
+            authentication: components["schemas"]["MessageAuthenticationDto"] | null;
             attachment_count: number;
             /** Format: date-time */
             created_at: string;
@@ -1087,6 +1236,10 @@ export interface components {
             to: string;
             /** @example Your verification code */
             subject: string;
+            /** @description Sender authentication verdict. The event waits for it (normally under a second, DNS permitting) up to 15 s; past that it says `temperror` (the message itself gets its final verdict later: GET the message). Null when the message was deleted before the event left */
+            authentication: components["schemas"]["MessageAuthenticationDto"] | null;
+            /** @description What the sender wrote, without quoted history and signature (null if the message was deleted before the event left) */
+            reply_text: string | null;
         };
         MessageSentEventData: {
             /** Format: uuid */
@@ -1333,12 +1486,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is down, migrations are pending, or the process is shutting down; `details` holds the checks */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -1364,12 +1519,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is down, migrations are pending, or the process is shutting down; `details` holds the checks */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -1995,6 +2152,10 @@ export interface operations {
     PublicInbox_latest: {
         parameters: {
             query?: {
+                /** @description true: only messages whose sender is authenticated (DMARC pass, or DKIM pass aligned with the From domain); false: only the others */
+                authenticated?: boolean;
+                /** @description Only messages whose From address is at exactly this domain (case-insensitive; Unicode or punycode) */
+                from_domain?: string;
                 /** @description Seconds to hold the request until a matching inbound message arrives (0 = answer at once). The answer comes within milliseconds of the message being stored. When nothing arrives in time: 404 with code NOT_FOUND. */
                 wait?: number;
                 /** @description Only consider inbound messages received after this point: an ISO 8601 timestamp, or the id of a message of this inbox (messages after that one). Pass the previous answer's `message_id` to wait for the next mail. */
@@ -2049,7 +2210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2063,10 +2224,18 @@ export interface operations {
     PublicInbox_code: {
         parameters: {
             query?: {
+                /** @description true: only messages whose sender is authenticated (DMARC pass, or DKIM pass aligned with the From domain); false: only the others */
+                authenticated?: boolean;
+                /** @description Only messages whose From address is at exactly this domain (case-insensitive; Unicode or punycode) */
+                from_domain?: string;
                 /** @description Seconds to hold the request until a matching inbound message arrives (0 = answer at once). The answer comes within milliseconds of the message being stored. When nothing arrives in time: 404 with code NOT_FOUND. */
                 wait?: number;
                 /** @description Only consider inbound messages received after this point: an ISO 8601 timestamp, or the id of a message of this inbox (messages after that one). Pass the previous answer's `message_id` to wait for the next mail. */
                 since?: string;
+                /** @description Only a code, or only a link. By default a code wins and a link is returned only when the mail holds no code. */
+                kind?: "code" | "link";
+                /** @description Your own regular expression (JavaScript syntax, Unicode mode) with exactly one capture group; the captured text of the first match (subject, then text part, rendered HTML, HTML source) is the answer. Patterns that could backtrack catastrophically (nested quantifiers) are refused with 400, and a pattern is stopped with 400 when it runs longer than 50 ms on a message. */
+                pattern?: string;
             };
             header?: never;
             path: {
@@ -2116,7 +2285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2130,6 +2299,10 @@ export interface operations {
     PublicInbox_messagesById: {
         parameters: {
             query?: {
+                /** @description true: only messages whose sender is authenticated (DMARC pass, or DKIM pass aligned with the From domain); false: only the others */
+                authenticated?: boolean;
+                /** @description Only messages whose From address is at exactly this domain (case-insensitive; Unicode or punycode) */
+                from_domain?: string;
                 /** @description Items per page */
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `next_cursor` */
@@ -2192,6 +2365,10 @@ export interface operations {
     Messages_list: {
         parameters: {
             query?: {
+                /** @description true: only messages whose sender is authenticated (DMARC pass, or DKIM pass aligned with the From domain); false: only the others */
+                authenticated?: boolean;
+                /** @description Only messages whose From address is at exactly this domain (case-insensitive; Unicode or punycode) */
+                from_domain?: string;
                 /** @description Items per page */
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `next_cursor` */
@@ -2329,6 +2506,10 @@ export interface operations {
     Messages_latest: {
         parameters: {
             query?: {
+                /** @description true: only messages whose sender is authenticated (DMARC pass, or DKIM pass aligned with the From domain); false: only the others */
+                authenticated?: boolean;
+                /** @description Only messages whose From address is at exactly this domain (case-insensitive; Unicode or punycode) */
+                from_domain?: string;
                 /** @description Seconds to hold the request until a matching inbound message arrives (0 = answer at once). The answer comes within milliseconds of the message being stored. When nothing arrives in time: 404 with code NOT_FOUND. */
                 wait?: number;
                 /** @description Only consider inbound messages received after this point: an ISO 8601 timestamp, or the id of a message of this inbox (messages after that one). Pass the previous answer's `message_id` to wait for the next mail. */
@@ -2383,7 +2564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2397,10 +2578,18 @@ export interface operations {
     Messages_code: {
         parameters: {
             query?: {
+                /** @description true: only messages whose sender is authenticated (DMARC pass, or DKIM pass aligned with the From domain); false: only the others */
+                authenticated?: boolean;
+                /** @description Only messages whose From address is at exactly this domain (case-insensitive; Unicode or punycode) */
+                from_domain?: string;
                 /** @description Seconds to hold the request until a matching inbound message arrives (0 = answer at once). The answer comes within milliseconds of the message being stored. When nothing arrives in time: 404 with code NOT_FOUND. */
                 wait?: number;
                 /** @description Only consider inbound messages received after this point: an ISO 8601 timestamp, or the id of a message of this inbox (messages after that one). Pass the previous answer's `message_id` to wait for the next mail. */
                 since?: string;
+                /** @description Only a code, or only a link. By default a code wins and a link is returned only when the mail holds no code. */
+                kind?: "code" | "link";
+                /** @description Your own regular expression (JavaScript syntax, Unicode mode) with exactly one capture group; the captured text of the first match (subject, then text part, rendered HTML, HTML source) is the answer. Patterns that could backtrack catastrophically (nested quantifiers) are refused with 400, and a pattern is stopped with 400 when it runs longer than 50 ms on a message. */
+                pattern?: string;
             };
             header?: never;
             path: {
@@ -2450,7 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2589,7 +2778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "message/rfc822": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3279,7 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error */
+            /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
                     [name: string]: unknown;

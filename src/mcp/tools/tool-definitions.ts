@@ -5,6 +5,7 @@ import { EVENT_TYPES } from '../../events/event-types';
 import { DEFAULT_TTL_MINUTES, MAX_DOMAIN_NAME_LENGTH, MAX_TTL_MINUTES } from '../../inboxes/dto/inbox.dto';
 import { LOCAL_PART_MAX_LENGTH, LOCAL_PART_PATTERN, LOCAL_PART_RULES } from '../../inboxes/local-part';
 import { MAX_ADDRESS_LENGTH, MAX_HTML_CHARS, MAX_SUBJECT_CHARS, MAX_TEXT_CHARS } from '../../mail/outbound/dto/send.dto';
+import { MAX_PATTERN_LENGTH } from '../../messages/code-extraction/user-pattern';
 import { MAX_SINCE_LENGTH, MAX_WAIT_SECONDS } from '../../messages/dto/message.dto';
 import { MAX_WEBHOOK_URL_LENGTH } from '../../webhooks/ssrf';
 
@@ -49,6 +50,22 @@ const timeout = z
   .max(MAX_WAIT_SECONDS)
   .optional()
   .describe(`Seconds to wait, 0-${MAX_WAIT_SECONDS} (default ${DEFAULT_TOOL_WAIT_SECONDS}). Keep it below your host's tool-call timeout (often 60 s); call again to keep waiting.`);
+/** Who the mail must really come from (the REST sender filters). */
+const sender = {
+  from_domain: z.string().max(MAX_DOMAIN_NAME_LENGTH).optional().describe('Only mail whose From address is at exactly this domain, e.g. github.com'),
+  authenticated: z
+    .boolean()
+    .optional()
+    .describe('true: only mail whose sender is authenticated (DMARC pass, or a DKIM signature aligned with the From domain); use it so a forged mail cannot hand you a code'),
+};
+const codeFilters = {
+  kind: z.enum(['code', 'link']).optional().describe('Only a code, or only a link (by default a code wins and a link counts only when the mail has no code)'),
+  pattern: z
+    .string()
+    .max(MAX_PATTERN_LENGTH)
+    .optional()
+    .describe('Your own regular expression (JavaScript syntax) with exactly one capture group; its first match is the answer'),
+};
 const body = {
   body: z.string().max(MAX_TEXT_CHARS).describe('Plain-text body'),
   html: z.string().max(MAX_HTML_CHARS).optional().describe('Optional HTML alternative (the mail becomes multipart/alternative)'),
@@ -60,6 +77,8 @@ const codeOutput = {
   kind: z.enum(['code', 'link']),
   text: z.string().describe('The sentence of the mail the code or link was found in'),
   message_id: z.string().describe('The message it came from; pass it as `since` to wait for the next one'),
+  source: z.enum(['subject', 'text', 'html', 'link']).nullable().describe('Where it was found: the subject, the text part, the HTML rendered as text, or a link'),
+  candidates: z.array(z.looseObject({ value: z.string(), kind: z.enum(['code', 'link']), score: z.number(), accepted: z.boolean(), source: z.string(), snippet: z.string() })).describe('The ranked candidates behind the answer, best first'),
 };
 const messageOutput = {
   content_trust: z.literal('untrusted'),
@@ -170,7 +189,7 @@ export const TOOLS = {
     audiences: INBOX_READERS,
     readOnly: true,
     untrusted: true,
-    input: { inbox_id: inboxId, ...page },
+    input: { inbox_id: inboxId, ...page, ...sender },
   }),
   get_message: define({
     name: 'get_message',
@@ -192,7 +211,7 @@ export const TOOLS = {
     audiences: INBOX_READERS,
     readOnly: true,
     untrusted: true,
-    input: { inbox_id: inboxId, since, timeout_seconds: timeout },
+    input: { inbox_id: inboxId, since, timeout_seconds: timeout, ...sender },
     output: messageOutput,
   }),
   get_code: define({
@@ -205,7 +224,7 @@ export const TOOLS = {
     audiences: INBOX_READERS,
     readOnly: true,
     untrusted: true,
-    input: { inbox_id: inboxId, since },
+    input: { inbox_id: inboxId, since, ...codeFilters, ...sender },
     output: codeOutput,
   }),
   wait_for_code: define({
@@ -219,7 +238,7 @@ export const TOOLS = {
     audiences: INBOX_READERS,
     readOnly: true,
     untrusted: true,
-    input: { inbox_id: inboxId, since, timeout_seconds: timeout },
+    input: { inbox_id: inboxId, since, timeout_seconds: timeout, ...codeFilters, ...sender },
     output: codeOutput,
   }),
   list_threads: define({

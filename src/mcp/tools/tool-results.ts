@@ -56,7 +56,8 @@ function messageBlock(m: MessageDto & { body_html_text: string }): string {
 
 function messageLead(m: MessageDto): string {
   const status = m.direction === 'outbound' && m.status ? `, delivery ${m.status}${m.status_reason ? ` (${m.status_reason})` : ''}` : '';
-  return `Message ${m.id} (${m.direction}${status}) in inbox ${m.inbox_id}${m.thread_id ? `, thread ${m.thread_id}` : ''}.`;
+  const auth = m.authentication ? ` Sender authentication: ${m.authentication.summary} (${m.authentication.authenticated ? 'authenticated for the From domain' : 'NOT authenticated: the From address may be forged'}).` : '';
+  return `Message ${m.id} (${m.direction}${status}) in inbox ${m.inbox_id}${m.thread_id ? `, thread ${m.thread_id}` : ''}.${auth}`;
 }
 
 function presentMessage(message: MessageDto): Presented {
@@ -64,10 +65,14 @@ function presentMessage(message: MessageDto): Presented {
   return { text: withMail(messageLead(message), messageBlock(full)), structured: untrusted({ message: full }) };
 }
 
+const SOURCE_NAMES = { subject: 'the subject', text: 'the text part', html: 'the HTML body', link: 'a link' } as const;
+
 function presentCode(found: ToolOutputs['get_code']): Presented {
+  const source = found.candidates.find((candidate) => candidate.accepted)?.source ?? null;
+  const where = source ? ` (in ${SOURCE_NAMES[source]})` : '';
   return {
-    text: withMail(`Found a ${found.kind === 'code' ? 'verification code' : 'confirmation link'} in message ${found.message_id}.`, `${found.kind}: ${found.code}\nfound in: ${found.text}`),
-    structured: untrusted({ code: found.code, kind: found.kind, text: found.text, message_id: found.message_id }),
+    text: withMail(`Found a ${found.kind === 'code' ? 'verification code' : 'confirmation link'} in message ${found.message_id}${where}.`, `${found.kind}: ${found.code}\nfound in: ${found.text}`),
+    structured: untrusted({ code: found.code, kind: found.kind, text: found.text, message_id: found.message_id, source, candidates: found.candidates }),
   };
 }
 
