@@ -38,7 +38,11 @@ export class McpController {
       },
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // Headers set so far (request id, security headers, the request budget's RateLimit-*) go out
+    // with the transport's own answer.
+    const pending = reply.getHeaders();
     reply.hijack();
+    for (const [name, value] of Object.entries(pending)) if (value !== undefined) raw.setHeader(name, value as string | string[] | number);
     raw.setHeader('x-request-id', String(request.id));
     raw.once('close', () => {
       void transport.close();

@@ -22,7 +22,8 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // A request budget on, so its RateLimit-* headers show that /mcp counts against it like REST.
+    t = await startTestApp({ API_RATE_LIMIT: '10000' });
     [alice, bob] = await Promise.all([createUser(t.api), createUser(t.api)]);
   });
   afterAll(async () => {
@@ -174,6 +175,8 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     }
     const ok = await t.api.request('POST', '/mcp', { bearer: alice.token, headers, body: initialize });
     expect(ok.status).toBe(200);
+    expect(ok.headers.get('ratelimit-limit')).toBe('10000');
+    expect(ok.headers.get('x-request-id')).toMatch(/^req_/);
     expect(ok.body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'agent-inbox' } } });
   });
 
