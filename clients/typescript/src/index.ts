@@ -160,7 +160,7 @@ export function createAgentInboxClient(options: AgentInboxOptions) {
     },
 
     /** Every message of an inbox, newest first. */
-    messages(inboxId: string, pageSize = 100): AsyncGenerator<MessageSummary> {
+    messages(inboxId: string, pageSize = 100) {
       return paginate(async (cursor) => unwrap(await api.GET('/api/v1/inboxes/{id}/messages', { params: { path: { id: inboxId }, query: { limit: pageSize, cursor } } })));
     },
 

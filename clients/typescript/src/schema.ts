@@ -269,7 +269,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the messages of an inbox, most recent first */
+        /**
+         * List the messages of an inbox, most recent first
+         * @description Items carry `body_text`; with `format=summary` they carry a short `preview` instead (no body), to keep an agent's context small.
+         */
         get: operations["Messages_list"];
         put?: never;
         /**
@@ -899,6 +902,11 @@ export interface components {
             /** @example noreply@github.com */
             from: string;
             /**
+             * @description Sender's display name from the From header; null when it has none
+             * @example GitHub
+             */
+            from_name: string | null;
+            /**
              * @description Recipient address(es), comma-separated
              * @example agent@agents.example.com
              */
@@ -949,6 +957,11 @@ export interface components {
             /** @enum {string} */
             direction: "inbound" | "outbound";
             from: string;
+            /**
+             * @description Sender's display name from the From header; null when it has none
+             * @example GitHub
+             */
+            from_name: string | null;
             /** @description Recipient address(es), comma-separated */
             to: string;
             cc: string | null;
@@ -969,6 +982,13 @@ export interface components {
             in_reply_to: string | null;
             references: string[];
             attachments: components["schemas"]["AttachmentDto"][];
+            /** @description True when the mail had more MIME parts than are stored (MAX_ATTACHMENTS_PER_MESSAGE); `skipped_parts` says how many */
+            attachments_truncated: boolean;
+            /**
+             * @description MIME parts of the mail not stored as attachments (0 normally); the raw source still has them
+             * @example 0
+             */
+            skipped_parts: number;
             /**
              * @description Outbound delivery status; null for inbound
              * @enum {string|null}
@@ -1031,6 +1051,41 @@ export interface components {
             /** @description The ranked candidates behind the answer (at most 10), best first */
             candidates: components["schemas"]["CodeCandidateDto"][];
         };
+        MessagePreviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            inbox_id: string;
+            /** Format: uuid */
+            thread_id: string | null;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @example noreply@github.com */
+            from: string;
+            /**
+             * @description Sender's display name from the From header; null when it has none
+             * @example GitHub
+             */
+            from_name: string | null;
+            /**
+             * @description Recipient address(es), comma-separated
+             * @example agent@agents.example.com
+             */
+            to: string;
+            /** @example Your verification code */
+            subject: string;
+            /**
+             * @description The first 200 characters of body_text, whitespace collapsed
+             * @example Hi there, your verification code is 482913. It expires in 10 minutes.
+             */
+            preview: string;
+            attachment_count: number;
+            /**
+             * Format: date-time
+             * @description Time received or sent
+             */
+            created_at: string;
+        };
         ThreadSummaryDto: {
             /** Format: uuid */
             id: string;
@@ -1054,6 +1109,8 @@ export interface components {
             /** @enum {string} */
             direction: "inbound" | "outbound";
             from: string;
+            /** @description Sender's display name; null when the From header has none */
+            from_name: string | null;
             to: string;
             subject: string;
             body_text: string;
@@ -1230,6 +1287,11 @@ export interface components {
              */
             from: string;
             /**
+             * @description Sender's display name from the From header; null when it has none
+             * @example Alice Example
+             */
+            from_name: string | null;
+            /**
              * @description Recipient address (the inbox)
              * @example agent-7@agents.example
              */
@@ -1380,6 +1442,11 @@ export interface components {
             direction: "outbound";
             /** @example agent@agents.example */
             from: string;
+            /**
+             * @description Display name sent in the From header, or null
+             * @example Support Agent
+             */
+            from_name: string | null;
             /** @example someone@example.net */
             to: string;
             /** @example Hello from an agent */
@@ -1399,6 +1466,11 @@ export interface components {
             created_at: string;
         };
         SendMessageDto: {
+            /**
+             * @description Display name for the From header: the mail goes out as `"Support Agent" <inbox address>` (quoted and encoded as needed). No line breaks.
+             * @example Support Agent
+             */
+            from_name?: string;
             /**
              * @description One recipient: a bare e-mail address (no display name, no list)
              * @example someone@example.net
@@ -1423,6 +1495,11 @@ export interface components {
             html?: string;
         };
         ReplyDto: {
+            /**
+             * @description Display name for the From header: the mail goes out as `"Support Agent" <inbox address>` (quoted and encoded as needed). No line breaks.
+             * @example Support Agent
+             */
+            from_name?: string;
             /**
              * @description Plain-text body
              * @example Thanks, that worked.
@@ -2529,6 +2606,8 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `next_cursor` */
                 cursor?: string;
+                /** @description `full` (default): each item with its whole `body_text`. `summary`: no body, a `preview` of its first 200 characters instead (whitespace collapsed), to keep an agent's context small; fetch one message for the rest. */
+                format?: "full" | "summary";
             };
             header?: never;
             path: {
@@ -2551,7 +2630,7 @@ export interface operations {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["MessageSummaryDto"][];
+                        data: (components["schemas"]["MessageSummaryDto"] | components["schemas"]["MessagePreviewDto"])[];
                         /** @description Pass as `cursor` to get the next page; null on the last page */
                         next_cursor?: string | null;
                         has_more?: boolean;
@@ -2611,6 +2690,8 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `next_cursor` */
                 cursor?: string;
+                /** @description `full` (default): each item with its whole `body_text`. `summary`: no body, a `preview` of its first 200 characters instead (whitespace collapsed), to keep an agent's context small; fetch one message for the rest. */
+                format?: "full" | "summary";
             };
             header?: never;
             path: {
@@ -2633,7 +2714,7 @@ export interface operations {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["MessageSummaryDto"][];
+                        data: (components["schemas"]["MessageSummaryDto"] | components["schemas"]["MessagePreviewDto"])[];
                         /** @description Pass as `cursor` to get the next page; null on the last page */
                         next_cursor?: string | null;
                         has_more?: boolean;
@@ -2742,6 +2823,15 @@ export interface operations {
             };
             /** @description Not found (also for resources owned by someone else) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4105,6 +4195,15 @@ export interface operations {
             };
             /** @description Not found (also for resources owned by someone else) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,9 +31,13 @@ function pageFields<T>(page: PageOf<T>, key: string): Record<string, unknown> {
   return { [key]: page.items, next_cursor: page.next_cursor, has_more: page.has_more };
 }
 
+function sender(m: { from: string; from_name: string | null }): string {
+  return m.from_name ? `${m.from_name} <${m.from}>` : m.from;
+}
+
 function summaryBlock(m: MessageSummaryDto | ThreadMessageDto): string {
   const attachments = m.attachment_count ? `\nAttachments: ${m.attachment_count}` : '';
-  return `Message ${m.id} (${m.direction}, ${m.created_at})\nFrom: ${m.from}\nTo: ${m.to}\nSubject: ${m.subject}${attachments}\n\n${preview(m.body_text)}`;
+  return `Message ${m.id} (${m.direction}, ${m.created_at})\nFrom: ${sender(m)}\nTo: ${m.to}\nSubject: ${m.subject}${attachments}\n\n${preview(m.body_text)}`;
 }
 
 /** The message DTO plus its HTML body as plain text (what an agent can read). */
@@ -42,7 +46,7 @@ export function withHtmlAsText(message: MessageDto): MessageDto & { body_html_te
 }
 
 function messageBlock(m: MessageDto & { body_html_text: string }): string {
-  const lines = [`From: ${m.from}`, `To: ${m.to}`];
+  const lines = [`From: ${sender(m)}`, `To: ${m.to}`];
   if (m.cc) lines.push(`Cc: ${m.cc}`);
   if (m.reply_to) lines.push(`Reply-To: ${m.reply_to}`);
   lines.push(`Subject: ${m.subject}`, `Date: ${m.created_at}`);
