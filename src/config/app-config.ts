@@ -47,6 +47,14 @@ export class AppConfig {
   @IsString()
   HOST = '0.0.0.0';
 
+  /**
+   * Where people reach this service, e.g. https://inbox.example.com: the base of the `view_url`
+   * links to the web inbox. Unset: the scheme and host each request came in on.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i, { message: 'PUBLIC_URL must be an http(s):// URL without query or fragment, such as https://inbox.example.com' })
+  PUBLIC_URL?: string;
+
   @Transform(toInt) @IsInt() @Min(0) @Max(65535)
   SMTP_PORT = 2525;
 
@@ -268,6 +276,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(600)
   SHUTDOWN_GRACE_SECONDS = 15;
 
+  /** PUBLIC_URL without a trailing slash, or null when unset. */
+  get publicUrl(): string | null {
+    return this.PUBLIC_URL ? this.PUBLIC_URL.replace(/\/+$/, '') : null;
+  }
+
   get mailHost(): string {
     return (this.MAIL_HOST ?? `mx.${this.MAIL_DOMAIN}`).toLowerCase();
   }
@@ -311,7 +324,7 @@ export function buildConfig(env: Record<string, string | undefined>): AppConfig 
   const known = new Set(
     Object.keys(new AppConfig())
       .filter((key) => key !== 'explicitlySet')
-      .concat(['MAIL_HOST', 'JWT_SECRET', 'DNS_SERVERS', 'SMTP_RELAY_URL', 'SMTP_TLS_CERT_FILE', 'SMTP_TLS_KEY_FILE', 'DKIM_PRIVATE_KEY_FILE', 'DKIM_ENCRYPTION_KEY', 'METRICS_TOKEN', 'METRICS_PORT', 'ADMIN_PASSWORD']),
+      .concat(['PUBLIC_URL', 'MAIL_HOST', 'JWT_SECRET', 'DNS_SERVERS', 'SMTP_RELAY_URL', 'SMTP_TLS_CERT_FILE', 'SMTP_TLS_KEY_FILE', 'DKIM_PRIVATE_KEY_FILE', 'DKIM_ENCRYPTION_KEY', 'METRICS_TOKEN', 'METRICS_PORT', 'ADMIN_PASSWORD']),
   );
   const picked: Record<string, string> = {};
   for (const key of known) {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { AccountOrInboxToken, Authenticated, CurrentInboxAccess, CurrentUser } from '../common/auth/decorators';
 import { ApiEnvelope, ApiErrors, Page } from '../common/http/envelope';
+import { RequestOrigin } from '../common/http/request-origin';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { CreatedInboxDto, CreateInboxDto, InboxDto, UpdateInboxDto } from './dto/inbox.dto';
@@ -25,8 +26,8 @@ export class InboxesController {
   })
   @ApiEnvelope(CreatedInboxDto, { status: 201 })
   @ApiErrors(400, 409)
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateInboxDto): Promise<CreatedInboxDto> {
-    return this.inboxes.create(user.userId, body);
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateInboxDto, @RequestOrigin() origin: string | undefined): Promise<CreatedInboxDto> {
+    return this.inboxes.create(user.userId, body, origin);
   }
 
   @Get()

@@ -60,7 +60,7 @@ export class InboxesService {
    * Creates an inbox for a user. Temporary ones expire after `ttl_minutes` (default 60) and also
    * get a `temp_` token, so they work with the public endpoints like anonymous ones.
    */
-  async create(userId: string, body: CreateInboxDto): Promise<CreatedInboxDto> {
+  async create(userId: string, body: CreateInboxDto, origin?: string): Promise<CreatedInboxDto> {
     const type: InboxType = body.type ?? 'persistent';
     if (type === 'persistent' && body.ttl_minutes !== undefined) {
       throw badRequest('ttl_minutes applies to temporary inboxes only; persistent inboxes do not expire');
@@ -69,7 +69,7 @@ export class InboxesService {
     const ttl = type === 'temporary' ? (body.ttl_minutes ?? DEFAULT_TTL_MINUTES) : null;
     const token = type === 'temporary' ? generateInboxToken() : null;
     const inbox = await this.insert({ userId, type, domain, domainId, prefix: body.prefix, ttlMinutes: ttl, token });
-    return { ...mapInbox(inbox), ...(token ? { token } : {}) };
+    return { ...mapInbox(inbox), ...(token ? { token, ...this.viewUrl(token, origin) } : {}) };
   }
 
   async list(userId: string, query: PageQueryDto): Promise<Page<InboxDto>> {
@@ -101,7 +101,7 @@ export class InboxesService {
   }
 
   /** An anonymous temporary inbox (60 minutes); its token is its only credential. */
-  async createPublic(): Promise<PublicInboxCreatedDto> {
+  async createPublic(origin?: string): Promise<PublicInboxCreatedDto> {
     const token = generateInboxToken();
     const inbox = await this.insert({ userId: null, type: 'temporary', domain: this.config.mailDomain, domainId: null, prefix: undefined, ttlMinutes: DEFAULT_TTL_MINUTES, token });
     return {
@@ -109,6 +109,7 @@ export class InboxesService {
       address: inbox.address,
       domain: inbox.domain,
       token,
+      ...this.viewUrl(token, origin),
       type: 'temporary',
       expires_at: inbox.expiresAt!.toISOString(),
       created_at: inbox.createdAt.toISOString(),
@@ -125,6 +126,15 @@ export class InboxesService {
       next_cursor: page.nextCursor,
       has_more: page.nextCursor !== null,
     };
+  }
+
+  /**
+   * The web inbox link for a token: PUBLIC_URL, else the origin the request came in on. The token
+   * sits in the fragment, which browsers never send, so it stays out of every server log.
+   */
+  private viewUrl(token: string, origin: string | undefined): { view_url?: string } {
+    const base = this.config.publicUrl ?? origin;
+    return base ? { view_url: `${base}/view#token=${encodeURIComponent(token)}` } : {};
   }
 
   private async findOwned(userId: string, id: string): Promise<InboxRow> {

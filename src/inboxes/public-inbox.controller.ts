@@ -3,6 +3,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { TokenInbox } from '../common/auth/authenticated-user';
 import { CurrentInbox, InboxTokenAuth } from '../common/auth/decorators';
 import { ApiEnvelope, ApiErrors, ApiTopLevel, Page, TopLevelResponse } from '../common/http/envelope';
+import { RequestOrigin } from '../common/http/request-origin';
 import { notFoundOnBadUuid } from '../common/http/uuid';
 import { PageQueryDto } from '../common/pagination/pagination';
 import { LongPoll, LongPollRequest } from '../messages/long-poll.decorator';
@@ -32,8 +33,20 @@ export class PublicInboxController {
   })
   @ApiEnvelope(PublicInboxCreatedDto, { status: 201 })
   @ApiErrors(429)
-  create(): Promise<PublicInboxCreatedDto> {
-    return this.inboxes.createPublic();
+  create(@RequestOrigin() origin: string | undefined): Promise<PublicInboxCreatedDto> {
+    return this.inboxes.createPublic(origin);
+  }
+
+  @Get()
+  @InboxTokenAuth()
+  @ApiOperation({
+    summary: 'The inbox of the X-Inbox-Token header and its messages, most recent first (`limit`, `cursor`)',
+    description: 'Like GET /public/inbox/{token}, with the token in a header so that it never appears in a URL (the web inbox uses this).',
+  })
+  @ApiEnvelope(PublicInboxDto)
+  @ApiErrors(400)
+  getByHeader(@CurrentInbox() inbox: TokenInbox, @Query() query: PageQueryDto): Promise<PublicInboxDto> {
+    return this.inboxes.getPublic(inbox, query);
   }
 
   @Get(':token')

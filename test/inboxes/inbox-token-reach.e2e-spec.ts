@@ -56,6 +56,7 @@ describe('Inbox token reach: X-Inbox-Token on the inbox-scoped endpoints', () =>
     const full = await t.api.get(`${base}/messages/${message.id}`, auth);
     expect(full.status).toBe(200);
     expect(full.body.data).toMatchObject({ id: message.id, subject: 'Your code', body_html: expect.stringContaining('<b>482913</b>') });
+    expect(full.body.data.verification).toEqual({ code: '482913', kind: 'code', text: expect.stringContaining('482913') });
 
     const code = await t.api.get(`${base}/messages/code`, auth);
     expect(code.body).toMatchObject({ success: true, code: '482913', message_id: message.id });
@@ -143,5 +144,33 @@ describe('Inbox token reach: X-Inbox-Token on the inbox-scoped endpoints', () =>
     const inbox = created.body.data as { id: string };
     expect((await t.api.get(`/api/v1/inboxes/${inbox.id}/messages`, { apiKey: bob.apiKey })).status).toBe(404);
     expect((await t.api.delete(`/api/v1/inboxes/${inbox.id}`, { apiKey: bob.apiKey })).status).toBe(404);
+  });
+
+  it('opens the inbox of an X-Inbox-Token without the token in the URL (GET /public/inbox)', async () => {
+    const inbox = await publicInbox();
+    await deliver(inbox);
+    const res = await t.api.get('/api/v1/public/inbox', { inboxToken: inbox.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: inbox.id, address: inbox.address, messages: [expect.objectContaining({ subject: 'Your code' })] });
+    expect((await t.api.get('/api/v1/public/inbox')).status).toBe(401);
+    expect((await t.api.get('/api/v1/public/inbox', { inboxToken: 'temp_nope' })).status).toBe(404);
+  });
+
+  it('links every new temporary inbox to the web inbox with the token in the fragment (view_url)', async () => {
+    const anonymous = (await t.api.post('/api/v1/public/inbox')).body.data;
+    expect(anonymous.view_url).toBe(`${t.baseUrl}/view#token=${anonymous.token}`);
+    const owned = (await t.api.post('/api/v1/inboxes', { type: 'temporary' }, { apiKey: alice.apiKey })).body.data;
+    expect(owned.view_url).toBe(`${t.baseUrl}/view#token=${owned.token}`);
+    const persistent = (await t.api.post('/api/v1/inboxes', {}, { apiKey: alice.apiKey })).body.data;
+    expect(persistent).not.toHaveProperty('view_url');
+    expect(persistent).not.toHaveProperty('token');
+
+    const behindProxy = await startTestApp({ PUBLIC_URL: 'https://inbox.example.com/' });
+    try {
+      const created = (await behindProxy.api.post('/api/v1/public/inbox')).body.data;
+      expect(created.view_url).toBe(`https://inbox.example.com/view#token=${created.token}`);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

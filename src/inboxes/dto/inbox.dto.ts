@@ -82,6 +82,12 @@ export class CreatedInboxDto extends InboxDto {
     description: 'Temporary inboxes only: access token for the public endpoints and X-Inbox-Token. Returned only in this response.',
   })
   token?: string;
+
+  @ApiPropertyOptional({
+    example: 'https://inbox.example.com/view#token=temp_Xk3v9QpLr2...',
+    description: 'Temporary inboxes only: one-click link to this inbox in the web inbox (the token rides in the fragment, never sent to the server).',
+  })
+  view_url?: string;
 }
 
 export class PublicInboxCreatedDto {
@@ -89,6 +95,11 @@ export class PublicInboxCreatedDto {
   @ApiProperty({ example: 'quiet-heron-7k2m9qxa@agents.example.com' }) address!: string;
   @ApiProperty({ example: 'agents.example.com' }) domain!: string;
   @ApiProperty({ example: 'temp_Xk3v9QpLr2...', description: 'Access token (192 random bits). Returned only here: store it now.' }) token!: string;
+  @ApiPropertyOptional({
+    example: 'https://inbox.example.com/view#token=temp_Xk3v9QpLr2...',
+    description: 'One-click link to this inbox in the web inbox (the token rides in the fragment, never sent to the server). Based on PUBLIC_URL, else on the URL this request came in on.',
+  })
+  view_url?: string;
   @ApiProperty({ enum: ['temporary'] }) type!: 'temporary';
   @ApiProperty({ format: 'date-time', description: '60 minutes after creation' }) expires_at!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
