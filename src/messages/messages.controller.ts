@@ -7,6 +7,9 @@ import { notFoundOnBadUuid } from '../common/http/uuid';
 import type { InboxAccess } from '../common/access/inbox-access';
 import { LongPoll, LongPollRequest } from './long-poll.decorator';
 import { CodeQueryDto, MessageDto, MessageListQueryDto, MessagePreviewDto, MessageSummaryDto, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
+import { FollowQueryDto } from './dto/follow.dto';
+import { sendEventStream } from './event-stream-reply';
+import { MessageStreamService } from './message-stream.service';
 import { MessagesService } from './messages.service';
 import { sendAttachment, sendRawMessage } from './binary-replies';
 
@@ -15,7 +18,10 @@ import { sendAttachment, sendRawMessage } from './binary-replies';
 @AccountOrInboxToken()
 @ApiParam({ name: 'id', format: 'uuid', description: 'Inbox id' })
 export class MessagesController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly stream: MessageStreamService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -62,6 +68,19 @@ export class MessagesController {
     @LongPollRequest() poll: LongPoll,
   ): Promise<VerificationCodeDto> {
     return this.messages.code(access, query, poll);
+  }
+
+  @Get('stream')
+  @ApiOperation({
+    summary: 'Follow the inbox: new messages as server-sent events',
+    description:
+      'A `text/event-stream` that sends `event: message` (`id:` the message id, `data:` the message in the list shape) for each message stored after `since`, oldest first, then for each new one within milliseconds of delivery, on any node. A comment line every 20 s keeps the connection open; `event: gone` ends the stream when the inbox is deleted or expires. Reconnect with `since` set to the last id seen. Takes X-Inbox-Token like every inbox read, so browsers read it with fetch() (EventSource cannot send headers).',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiResponse({ status: 200, description: 'Server-sent events (not enveloped)', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  @ApiErrors(400, 404)
+  async follow(@CurrentInboxAccess() access: InboxAccess, @Query() query: FollowQueryDto, @LongPollRequest() poll: LongPoll, @Res() reply: FastifyReply): Promise<void> {
+    sendEventStream(reply, await this.stream.open(access, query.since, poll.signal));
   }
 
   @Get(':mid')

@@ -155,6 +155,25 @@ export class MessagesRepository {
     return row ? { filename: row.filename, contentType: row.content_type, content: row.content } : null;
   }
 
+  /**
+   * Up to `take` messages stored after (created_at, id), oldest first, as whole rows; 'inbox-gone'
+   * when the inbox no longer exists (deleted or expired). What a follower of the inbox reads next.
+   */
+  async storedAfter(inboxId: string, after: { at: Date; id: string }, take: number): Promise<MessageRow[] | 'inbox-gone'> {
+    const rows = await this.em.execute<(MessageRow | { id: null })[]>(
+      `select m.* from inboxes i
+       left join lateral (
+         select ${columnList(FULL_COLUMNS, 'm')} from messages m
+         where m.inbox_id = i.id and (m.created_at, m.id) > (?::timestamptz, ?::uuid)
+         order by m.created_at, m.id limit ?
+       ) m on true
+       where i.id = ? and ${liveInboxSql('i')}`,
+      [after.at, after.id, take, inboxId],
+    );
+    if (!rows.length) return 'inbox-gone';
+    return rows.filter((row): row is MessageRow => row.id !== null);
+  }
+
   /** When a message of this inbox was stored, or null when the inbox holds no such message. */
   async createdAt(inboxId: string, messageId: string): Promise<Date | null> {
     const rows = await this.em.execute<{ created_at: Date | string }[]>(`select created_at from messages where id = ? and inbox_id = ?`, [messageId, inboxId]);

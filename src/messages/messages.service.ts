@@ -68,7 +68,15 @@ export function mapMessage(row: MessageRow, attachments: AttachmentRow[]): Messa
     status: row.status,
     status_reason: row.status_reason,
     sent_at: isoOrNull(row.sent_at),
+    verification: verificationOf(row),
   };
+}
+
+/** The code or link a reader of this message would type or open (the code endpoint's answer for it). */
+function verificationOf(row: MessageRow): MessageDto['verification'] {
+  if (row.direction !== 'inbound') return null;
+  const found = extractCandidates({ subject: row.subject, text: row.body_text, html: row.body_html ?? '' }).best;
+  return found ? { code: found.code, text: found.text, kind: found.kind } : null;
 }
 
 /** Another node (or this one, restarted) can take the repeated request almost at once. */

@@ -21,6 +21,7 @@ const message = {
   sent_at: null,
   attachments_truncated: false,
   skipped_parts: 0,
+  verification: { code: '482913', kind: 'code' as const, text: ATTACK },
 };
 const page = <T>(items: T[]) => ({ items, next_cursor: null, has_more: false });
 const inbox = { id, address: 'me@agents.test', domain: 'agents.test', type: 'temporary' as const, user_id: null, expires_at: at, created_at: at };

@@ -149,6 +149,18 @@ export class MessageDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why delivery failed (outbound only)' }) status_reason!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an outbound message was accepted by the next hop' }) sent_at!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({
+    type: () => ExtractedCodeDto,
+    nullable: true,
+    description: 'The verification code or confirmation link found in this message (as the code endpoint would answer for it); null when there is none',
+  })
+  verification!: ExtractedCodeDto | null;
+}
+
+export class ExtractedCodeDto {
+  @ApiProperty({ example: '482913', description: 'The code as it must be typed, or the URL to open when kind is `link`' }) code!: string;
+  @ApiProperty({ example: 'Your verification code is: 482913', description: 'The line or sentence the code was taken from' }) text!: string;
+  @ApiProperty({ enum: ['code', 'link'] }) kind!: 'code' | 'link';
 }
 
 /**
