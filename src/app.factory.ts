@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerJsonBodyParser(fastify, config.HTTP_BODY_LIMIT_BYTES);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/live', 'health/ready', 'metrics', 'mcp'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/live', 'health/ready', 'metrics', 'mcp', '/', 'view', 'view/:folder/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new RequestRateLimitInterceptor(app.get(RateLimiter), config), new EnvelopeInterceptor(app.get(Reflector)));

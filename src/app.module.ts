@@ -15,6 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { DomainsModule } from './domains/domains.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { McpModule } from './mcp/mcp.module';
+import { WebModule } from './web/web.module';
 import { WorkerModule } from './worker/worker.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { AdminModule } from './admin/admin.module';
@@ -39,6 +40,7 @@ export class AppModule {
         DomainsModule,
         WebhooksModule,
         McpModule,
+        WebModule,
         ...(config.hasRole('worker') ? [WorkerModule] : []),
         MetricsModule,
         AdminModule,
