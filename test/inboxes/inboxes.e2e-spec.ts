@@ -266,6 +266,7 @@ describe('Inboxes: persistent and temporary, public token inboxes, expiry', () =
         address: expect.stringMatching(/@agents\.test$/),
         domain: 'agents.test',
         token: expect.stringMatching(/^temp_[A-Za-z0-9]{32}$/),
+        view_url: `${t.baseUrl}/view#token=${data.token}`,
         type: 'temporary',
         expires_at: expect.any(String),
         created_at: expect.any(String),

@@ -114,6 +114,7 @@ describe('Messages: reading, raw source, attachments, codes and waiting for mail
         status_reason: null,
         sent_at: null,
         created_at: message.createdAt.toISOString(),
+        verification: null,
       });
     });
 

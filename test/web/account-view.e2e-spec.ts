@@ -113,7 +113,7 @@ describe('Web inbox: account sign-in, inboxes and webhooks', () => {
     await expect(row.isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('code-value').textContent()).resolves.toBe('731904');
     // Nothing wider than the screen.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await row.waitFor();
     await page.getByRole('link', { name: 'Inboxes' }).last().click();
