@@ -174,7 +174,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The inbox of the X-Inbox-Token header and its messages, most recent first (`limit`, `cursor`)
+         * @description Like GET /public/inbox/{token}, with the token in a header so that it never appears in a URL (the web inbox uses this).
+         */
+        get: operations["PublicInbox_getByHeader"];
         put?: never;
         /**
          * Create an anonymous temporary inbox (60 minutes); the token is returned only here
@@ -318,6 +322,26 @@ export interface paths {
          * @description Answers `{ success, code, text, kind, message_id, candidates }` at the top level; `candidates` are the ranked candidates behind the answer (value, kind, score, accepted, source, snippet). 404 when there is no message or the latest one carries no code. With `wait`, holds until a message with a code arrives (after `since`, if given) or `wait` seconds pass. `kind=code|link` asks for one kind only; `pattern=` (a regular expression with one capture group) replaces the model; an unsafe or invalid pattern is refused with 400.
          */
         get: operations["Messages_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inboxes/{id}/messages/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the inbox: new messages as server-sent events
+         * @description A `text/event-stream` that sends `event: message` (`id:` the message id, `data:` the message in the list shape) for each message stored after `since`, oldest first, then for each new one within milliseconds of delivery, on any node. A comment line every 20 s keeps the connection open; `event: gone` ends the stream when the inbox is deleted or expires. Reconnect with `since` set to the last id seen. Takes X-Inbox-Token like every inbox read, so browsers read it with fetch() (EventSource cannot send headers).
+         */
+        get: operations["Messages_follow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,6 +730,11 @@ export interface components {
              * @example temp_Xk3v9QpLr2...
              */
             token?: string;
+            /**
+             * @description Temporary inboxes only: one-click link to this inbox in the web inbox (the token rides in the fragment, never sent to the server).
+             * @example https://inbox.example.com/view#token=temp_Xk3v9QpLr2...
+             */
+            view_url?: string;
         };
         CreateInboxDto: {
             /**
@@ -771,6 +800,11 @@ export interface components {
              * @example temp_Xk3v9QpLr2...
              */
             token: string;
+            /**
+             * @description One-click link to this inbox in the web inbox (the token rides in the fragment, never sent to the server). Based on PUBLIC_URL, else on the URL this request came in on.
+             * @example https://inbox.example.com/view#token=temp_Xk3v9QpLr2...
+             */
+            view_url?: string;
             /** @enum {string} */
             type: "temporary";
             /**
@@ -947,6 +981,20 @@ export interface components {
             /** @description Bytes */
             size: number;
         };
+        ExtractedCodeDto: {
+            /**
+             * @description The code as it must be typed, or the URL to open when kind is `link`
+             * @example 482913
+             */
+            code: string;
+            /**
+             * @description The line or sentence the code was taken from
+             * @example Your verification code is: 482913
+             */
+            text: string;
+            /** @enum {string} */
+            kind: "code" | "link";
+        };
         MessageDto: {
             /** Format: uuid */
             id: string;
@@ -1003,6 +1051,8 @@ export interface components {
             sent_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description The verification code or confirmation link found in this message (as the code endpoint would answer for it); null when there is none */
+            verification: components["schemas"]["ExtractedCodeDto"] | null;
         };
         CodeCandidateDto: {
             /**
@@ -2241,6 +2291,78 @@ export interface operations {
             };
         };
     };
+    PublicInbox_getByHeader: {
+        parameters: {
+            query?: {
+                /** @description Items per page */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PublicInboxDto"];
+                    };
+                };
+            };
+            /** @description Invalid request (validation failed, malformed JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (also for resources owned by someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; retry after the Retry-After header */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     PublicInbox_create: {
         parameters: {
             query?: never;
@@ -3025,6 +3147,75 @@ export interface operations {
             /** @description Temporarily unavailable (shutting down, Redis or PostgreSQL down; `details` holds the checks on /health); retry after the Retry-After header */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Messages_follow: {
+        parameters: {
+            query?: {
+                /** @description Start after this message id of the inbox, or after this ISO 8601 time (with zone). Without it, only messages stored from now on. */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Inbox id */
+                id: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events (not enveloped) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request (validation failed, malformed JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (also for resources owned by someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; retry after the Retry-After header */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
