@@ -7,7 +7,7 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { registerJsonBodyParser } from './common/http/json-body';
 import { requestIdFor } from './common/http/logging';
-import { RequestRateLimitInterceptor } from './common/http/request-rate-limit.interceptor';
+import { RequestRateLimitInterceptor } from './redis/request-rate-limit.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
 import { metrics } from './metrics/metrics';

@@ -1,9 +1,9 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, Observable, switchMap } from 'rxjs';
-import { AppConfig } from '../../config/app-config';
-import { RateLimiter } from '../../redis/rate-limiter';
-import type { AuthenticatedUser, TokenInbox } from '../auth/authenticated-user';
+import { AppConfig } from '../config/app-config';
+import { RateLimiter } from './rate-limiter';
+import type { AuthenticatedUser, TokenInbox } from '../common/auth/authenticated-user';
 
 /**
  * The request budget of every API call, counted in Redis so all nodes share it. Runs after the
