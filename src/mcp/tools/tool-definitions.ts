@@ -4,7 +4,7 @@ import { MAX_DOMAIN_INPUT_LENGTH } from '../../domains/dto/domain.dto';
 import { EVENT_TYPES } from '../../events/event-types';
 import { DEFAULT_TTL_MINUTES, MAX_DOMAIN_NAME_LENGTH, MAX_TTL_MINUTES } from '../../inboxes/dto/inbox.dto';
 import { LOCAL_PART_MAX_LENGTH, LOCAL_PART_PATTERN, LOCAL_PART_RULES } from '../../inboxes/local-part';
-import { MAX_ADDRESS_LENGTH, MAX_HTML_CHARS, MAX_SUBJECT_CHARS, MAX_TEXT_CHARS } from '../../mail/outbound/dto/send.dto';
+import { MAX_ADDRESS_LENGTH, MAX_FROM_NAME_CHARS, MAX_HTML_CHARS, MAX_SUBJECT_CHARS, MAX_TEXT_CHARS } from '../../mail/outbound/dto/send.dto';
 import { MAX_PATTERN_LENGTH } from '../../messages/code-extraction/user-pattern';
 import { MAX_SINCE_LENGTH, MAX_WAIT_SECONDS } from '../../messages/dto/message.dto';
 import { MAX_WEBHOOK_URL_LENGTH } from '../../webhooks/ssrf';
@@ -69,6 +69,7 @@ const codeFilters = {
 const body = {
   body: z.string().max(MAX_TEXT_CHARS).describe('Plain-text body'),
   html: z.string().max(MAX_HTML_CHARS).optional().describe('Optional HTML alternative (the mail becomes multipart/alternative)'),
+  from_name: z.string().max(MAX_FROM_NAME_CHARS).optional().describe('Optional display name for the From header, e.g. "Support Agent" (no line breaks)'),
 };
 
 const codeOutput = {
