@@ -78,14 +78,19 @@ describe('MCP over stdio (agent-inbox-mcp against the live service)', () => {
     }
     // Naming the other inbox's message through its own inbox is refused as well, and leaks nothing.
     const sneaky = await client.callTool({ name: 'get_message', arguments: { message_id: otherMessage.id } });
-    expect(sneaky.isError).toBe(true);
+    expect(errorOf(sneaky).code).toBe('NOT_FOUND');
     expect(textOf(sneaky)).not.toContain('640022');
     expect((await t.api.get(`/api/v1/public/inbox/${other.token}`)).body.data.messages).toHaveLength(1);
 
     const waiting = client.callTool({ name: 'wait_for_code', arguments: { timeout_seconds: 20 } });
     await deliver(mine.address, 'Sign in', 'Enter 118842 to sign in.');
-    expect(structuredOf(await waiting)).toMatchObject({ code: '118842' });
+    const found = structuredOf(await waiting);
+    expect(found).toMatchObject({ code: '118842' });
     expect(structuredOf(await client.callTool({ name: 'list_messages', arguments: {} })).messages).toHaveLength(1);
+    // Reading one message or thread by id goes through /inboxes/{id}/… with X-Inbox-Token.
+    const own = structuredOf(await client.callTool({ name: 'get_message', arguments: { message_id: found.message_id } })).message;
+    expect(own).toMatchObject({ id: found.message_id, subject: 'Sign in', inbox_id: mine.id });
+    expect(structuredOf(await client.callTool({ name: 'get_thread', arguments: { thread_id: own.thread_id } })).thread.messages).toHaveLength(1);
   });
 
   it('refuses a revoked key at once', async () => {
