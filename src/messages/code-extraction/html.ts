@@ -29,12 +29,14 @@ const BLOCK_TAGS = new Set([
 /** Elements whose content is never shown as text. */
 const INVISIBLE_CONTENT_RE = /<!--[\s\S]*?(?:-->|$)|<(style|script|head|title|template|noscript|svg)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 
-/**
- * A tag (start, end or self-closing), another "<…>" construct, or a run of text. No alternative
- * scans past the next "<", so the pass stays linear on hostile input ("<<<<…"). A ">" inside a
- * quoted attribute value ends the tag early; mail templates do not write one there.
- */
-const TOKEN_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)([^<>]*)>|<[!?/]?[^<>]*>|[^<]+|</g;
+/** Characters of a tag name after its first letter. */
+function isTagNameChar(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x3a) || code === 0x2d; // a-z A-Z 0-9 : -
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
 
 /**
  * Renders HTML (or an HTML fragment) to plain text, one visual block per line: every table
@@ -43,6 +45,11 @@ const TOKEN_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)([^<>]*)>|<[!?/]?[^<>]*>|[^<]+|<
  * "> " per level as mail clients quote, `<pre>` keeps its lines, images and scripts are
  * dropped, and a text field's value is its own line. A single linear pass over the tags: a
  * 100 KB newsletter renders in well under a millisecond, which a DOM-building renderer does not.
+ *
+ * The pass reads, at each "<", a tag (start, end or self-closing) or another "<…>" construct when
+ * a ">" comes before the next "<", and otherwise skips the stray "<"; text runs up to the next
+ * "<". Nothing scans past the next "<", so the pass stays linear on hostile input ("<<<<…"). A
+ * ">" inside a quoted attribute value ends the tag early; mail templates do not write one there.
  */
 export function htmlToText(html: string): string {
   const source = (html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html).replace(INVISIBLE_CONTENT_RE, ' ');
@@ -51,15 +58,23 @@ export function htmlToText(html: string): string {
   let quoteDepth = 0;
   let preDepth = 0;
   const breakLine = (): void => {
+    if (!line) return;
     const text = line.replace(/[ \t\r\n\f]+/g, ' ').trim();
     if (text) lines.push(quoteDepth > 0 ? `${'> '.repeat(quoteDepth)}${text}` : text);
     line = '';
   };
-  for (const match of source.matchAll(TOKEN_RE)) {
-    const name = match[2]?.toLowerCase();
-    if (!name) {
-      const text = match[0];
-      if (text.startsWith('<')) continue; // comment, doctype or a stray "<"
+  const length = source.length;
+  let position = 0;
+  // Where the next "<" and ">" are, found once per scan position rather than once per token.
+  let nextOpen = source.indexOf('<');
+  let nextClose = -2;
+  while (position < length) {
+    if (nextOpen < position) nextOpen = source.indexOf('<', position);
+    if (nextOpen !== position) {
+      // A run of text up to the next "<".
+      const end = nextOpen < 0 ? length : nextOpen;
+      const text = source.slice(position, end);
+      position = end;
       if (preDepth > 0 && text.includes('\n')) {
         const parts = decodeEntities(text).split('\n');
         parts.forEach((part, index) => {
@@ -71,9 +86,25 @@ export function htmlToText(html: string): string {
       }
       continue;
     }
-    const closing = match[1] === '/';
+    // At a "<": a construct when a ">" comes before the next "<".
+    if (nextClose !== -1 && nextClose <= position) nextClose = source.indexOf('>', position + 1);
+    const followingOpen = source.indexOf('<', position + 1);
+    if (nextClose < 0 || (followingOpen >= 0 && followingOpen < nextClose)) {
+      position++; // a stray "<"
+      nextOpen = followingOpen;
+      continue;
+    }
+    const tagEnd = nextClose;
+    const closing = source.charCodeAt(position + 1) === 0x2f; // "/"
+    const nameStart = position + (closing ? 2 : 1);
+    position = tagEnd + 1;
+    nextOpen = followingOpen;
+    if (!isAsciiLetter(source.charCodeAt(nameStart))) continue; // comment, doctype, "</ >"
+    let nameEnd = nameStart + 1;
+    while (nameEnd < tagEnd && isTagNameChar(source.charCodeAt(nameEnd))) nameEnd++;
+    const name = source.slice(nameStart, nameEnd).toLowerCase();
     if (name === 'input' && !closing) {
-      const value = inputText(parseAttributes(match[3]));
+      const value = inputText(parseAttributes(source.slice(nameEnd, tagEnd)));
       if (value) {
         breakLine();
         line = value;
@@ -152,19 +183,32 @@ function fragmentText(fragment: string): string {
   return collapseWhitespace(normalizeText(decodeEntities(withoutInvisible.replace(/<[^>]*>/g, ' '))));
 }
 
-/** An anchor whose surrounding text is rendered only when a scorer asks for it (most links are discarded by their URL). */
+/** An anchor whose text and surrounding text are rendered only when a scorer asks for them (most links are discarded by their URL). */
 class LazyAnchor implements Anchor {
+  private ownText?: string;
   private beforeText?: string;
   private afterText?: string;
 
   constructor(
     private readonly source: string,
     readonly href: string,
-    readonly text: string,
+    private readonly inner: string,
     private readonly start: number,
     private readonly end: number,
     readonly order: number,
   ) {}
+
+  get text(): string {
+    if (this.ownText === undefined) {
+      let text = fragmentText(this.inner);
+      if (!text) {
+        const alt = ALT_RE.exec(this.inner);
+        text = alt ? collapseWhitespace(decodeAttribute(alt[1] ?? alt[2] ?? '')) : '';
+      }
+      this.ownText = text;
+    }
+    return this.ownText;
+  }
 
   // The slices may start or end inside a tag; those fragments are trimmed off first.
   get before(): string {
@@ -188,15 +232,9 @@ export function extractAnchors(html: string): Anchor[] {
     const hrefMatch = HREF_RE.exec(match[1]);
     if (!hrefMatch) continue;
     const href = decodeAttribute(hrefMatch[1] ?? hrefMatch[2] ?? hrefMatch[3] ?? '');
-    const inner = match[2];
-    let text = fragmentText(inner);
-    if (!text) {
-      const alt = ALT_RE.exec(inner);
-      text = alt ? collapseWhitespace(decodeAttribute(alt[1] ?? alt[2] ?? '')) : '';
-    }
     const start = match.index ?? 0;
     const end = start + match[0].length;
-    anchors.push(new LazyAnchor(source, href, text, start, end, anchors.length));
+    anchors.push(new LazyAnchor(source, href, match[2], start, end, anchors.length));
   }
   return anchors;
 }

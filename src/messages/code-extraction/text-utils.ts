@@ -18,6 +18,8 @@ export const MAX_CONTEXT_LENGTH = 300;
  * "628475,10" would make the code look like a decimal number.
  */
 export function normalizeText(input: string): string {
+  // Most text holds none of these characters: one scan decides, instead of one per replacement.
+  if (!NEEDS_NORMALIZING_RE.test(input)) return input;
   return input
     .replace(/[\uFF21-\uFF3A\uFF41-\uFF5A]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
     .replace(NON_ASCII_DIGIT_RE, asciiDigit)
@@ -28,6 +30,9 @@ export function normalizeText(input: string): string {
 }
 
 const NON_ASCII_DIGIT_RE = /(?![0-9])\p{Nd}/gu;
+/** Any character that one of normalizeText's replacements changes. */
+const NEEDS_NORMALIZING_RE =
+  /[\uFF21-\uFF3A\uFF41-\uFF5A\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u061C\u180E\u115F\u1160\u3164\uFFA0\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\f\v\u2010\u2011\u2012\u2212\r]|(?![0-9])\p{Nd}/u;
 const DIGIT_RE = /^\p{Nd}$/u;
 const INVISIBLE_RE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u061C\u180E\u115F\u1160\u3164\uFFA0]/g;
 
@@ -43,8 +48,13 @@ function asciiDigit(digit: string): string {
   return String(offset % 10);
 }
 
+/** Whitespace other than a single space between two other characters. */
+const UNCOLLAPSED_RE = /[^\S ]|^ | $| {2}/;
+
 /** Collapses runs of whitespace and trims. */
 export function collapseWhitespace(input: string): string {
+  // Most lines are collapsed already: no whitespace but single inner spaces.
+  if (!UNCOLLAPSED_RE.test(input)) return input;
   return input.replace(/\s+/g, ' ').trim();
 }
 
