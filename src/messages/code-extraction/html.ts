@@ -239,8 +239,38 @@ export function extractAnchors(html: string): Anchor[] {
   return anchors;
 }
 
-// The closing "<" is a lookahead so that the next element's tag is still there to match: "<p>Code: <b>482913</b>".
-const TEXT_ELEMENT_RE = /<([a-z][a-z0-9]*)\b([^<>]{0,4000})>([^<]{1,60})(?=<)/gi;
+function isAsciiAlphanumeric(code: number): boolean {
+  return isAsciiLetter(code) || (code >= 0x30 && code <= 0x39);
+}
+
+/**
+ * Every start tag directly followed by a short text (1–60 characters) that ends where the next
+ * tag starts: "<b>482913</b>", and in "<p>Code: <b>482913</b>" both "Code: " and "482913". The
+ * tag name is letters and digits followed by a non-word character; its attributes (at most 4,000
+ * characters) hold no "<" or ">". Every "<" is tried, found with indexOf.
+ */
+function* textElements(source: string): Generator<{ tag: string; attributes: string; text: string }> {
+  let open = source.indexOf('<');
+  while (open >= 0) {
+    const next = source.indexOf('<', open + 1);
+    const element = next < 0 ? null : textElementAt(source, open, next);
+    if (element) yield element;
+    open = next;
+  }
+}
+
+/** The text element whose tag opens at `open`, when the text runs up to `next` (the following "<"). */
+function textElementAt(source: string, open: number, next: number): { tag: string; attributes: string; text: string } | null {
+  if (!isAsciiLetter(source.charCodeAt(open + 1))) return null;
+  let nameEnd = open + 2;
+  while (nameEnd < next && isAsciiAlphanumeric(source.charCodeAt(nameEnd))) nameEnd++;
+  if (source.charCodeAt(nameEnd) === 0x5f) return null; // "_": no word boundary after the name
+  const close = source.indexOf('>', nameEnd);
+  if (close < 0 || close > next || close - nameEnd > 4000) return null;
+  const textLength = next - close - 1;
+  if (textLength < 1 || textLength > 60) return null;
+  return { tag: source.slice(open + 1, nameEnd).toLowerCase(), attributes: source.slice(nameEnd, close), text: source.slice(close + 1, next) };
+}
 const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const CODE_CHAR_RE = /[0-9A-Z０-９Ａ-Ｚ]|&#|[^\x00-\x7f]/;
@@ -264,12 +294,11 @@ function isProminentStyle(attributes: string): boolean {
 export function findProminentTexts(html: string): Set<string> {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const result = new Set<string>();
-  for (const match of source.matchAll(TEXT_ELEMENT_RE)) {
+  for (const element of textElements(source)) {
     // Codes hold a digit or a capital; other texts need no style check.
-    if (!CODE_CHAR_RE.test(match[3])) continue;
-    const tag = match[1].toLowerCase();
-    if (!PROMINENT_TAGS.has(tag) && !isProminentStyle(match[2])) continue;
-    const text = comparable(normalizeText(decodeAttribute(match[3])));
+    if (!CODE_CHAR_RE.test(element.text)) continue;
+    if (!PROMINENT_TAGS.has(element.tag) && !isProminentStyle(element.attributes)) continue;
+    const text = comparable(normalizeText(decodeAttribute(element.text)));
     if (text) result.add(text);
   }
   // A large read-only text field holding the code.
