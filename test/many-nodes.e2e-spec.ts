@@ -28,7 +28,7 @@ describe('Many nodes behave as one', () => {
     databaseName = await createTestDatabase();
     receiver = await WebhookReceiver.start();
     const redisPrefix = `test:${process.env.TEST_RUN_ID}:${databaseName.slice(-8)}`;
-    const env = { PUBLIC_INBOX_RATE_LIMIT: '3', EXPIRY_SWEEP_INTERVAL_SECONDS: '1', DATABASE_POOL_SIZE: '3' };
+    const env = { PUBLIC_INBOX_RATE_LIMIT: '3', API_RATE_LIMIT: '100000', EXPIRY_SWEEP_INTERVAL_SECONDS: '1', DATABASE_POOL_SIZE: '3' };
     const start = (roles: string) => spawnService({ databaseName, redisPrefix, env: { ...env, SERVICE_ROLES: roles } });
     // One after the other: starting is CPU-bound, and in parallel on two cores it is no faster.
     apiA = await start('api');
@@ -120,13 +120,17 @@ describe('Many nodes behave as one', () => {
     expect(events.filter((e) => e.event === 'inbox.expired' && e.data.inbox_id === temporary.id)).toHaveLength(1);
   });
 
-  it('shares rate limits across API nodes (public inboxes per client IP)', async () => {
+  it('shares rate limits across API nodes (public inboxes per client IP, request budgets per API key)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await (i % 2 ? apiA : apiB).api.post('/api/v1/public/inbox')).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const other = await apiA.api.post('/api/v1/public/inbox');
     expect(other.status).toBe(429);
     expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The request budget of an API key is one count in Redis: each node sees the other's requests.
+    const remaining: number[] = [];
+    for (const node of [apiA, apiB, apiA, apiB]) remaining.push(Number((await node.api.get('/api/v1/inboxes', auth())).headers.get('ratelimit-remaining')));
+    expect(remaining.slice(1).map((r, i) => remaining[i]! - r)).toEqual([1, 1, 1]);
   });
 
   it('keeps every node running', async () => {

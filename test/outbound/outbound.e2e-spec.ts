@@ -279,6 +279,29 @@ describe('Outbound mail through a relay (SMTP_RELAY_URL)', () => {
     expect(relay.mailsTo('stuck@example.net')).toHaveLength(1);
   });
 
+  it('hands a backlog larger than one batch (Redis lost the jobs) back to the queue in one sweep, each mail sent once', async () => {
+    const lost = 210;
+    const domain = inbox.address.split('@')[1];
+    const rows = await t.sql<{ id: string }>(
+      `insert into messages (id, inbox_id, direction, "from", "to", subject, body_text, message_id_header, status, created_at)
+       select x.id, $1, 'outbound', $2, 'backlog@example.net', 'Backlog', 'body', '<' || x.id || '@' || $3 || '>', 'queued', now() - interval '5 minutes' - make_interval(secs => x.n)
+         from (select gen_random_uuid() as id, n from generate_series(1, $4::int) n) x
+       returning id`,
+      [inbox.id, inbox.address, domain, lost],
+    );
+    await t.sql(
+      `insert into message_raw (message_id, raw)
+       select m.id, convert_to('From: ' || m."from" || E'\r\nTo: backlog@example.net\r\nSubject: Backlog\r\nMessage-ID: ' || m.message_id_header || E'\r\n\r\nbody\r\n', 'UTF8')
+         from messages m where m.id = any($1::uuid[])`,
+      [`{${rows.map((r) => r.id).join(',')}}`],
+    );
+    expect(await t.app.get(OutboundRequeueSweeper).sweep()).toBe(lost);
+    await waitFor(async () => (await t.sql(`select 1 from messages where "to" = 'backlog@example.net' and status = 'sent'`)).length === lost, { timeoutMs: 60000, what: `${lost} sent` });
+    const ids = relay.mailsTo('backlog@example.net').map((m) => /Message-ID: (\S+)/i.exec(m.raw.toString())?.[1]);
+    expect(ids).toHaveLength(lost);
+    expect(new Set(ids).size).toBe(lost);
+  }, 90000);
+
   describe('reply', () => {
     /** An inbound conversation stored as the SMTP side would: a thread with one received message. */
     async function receivedThread(fields: { subject: string; from: string; replyTo?: string | null; messageIdHeader: string | null; references?: string[] }) {
