@@ -89,6 +89,9 @@ describe('Web inbox: a temporary inbox opened by its token link', () => {
     await view.locator('h1', { hasText: 'Your Acme sign-in code' }).waitFor();
     await expect(row('Your Acme sign-in code').getAttribute('data-unread')).resolves.toBe('false');
     await expect(view.getByTestId('code-value').textContent()).resolves.toBe('482913');
+    // The sender's display name, and the authentication verdicts as badges.
+    await expect(view.locator('.message-from-text').textContent()).resolves.toContain('Acme Accounts <accounts@acme.example>');
+    await expect(view.getByTestId('auth-badges').textContent()).resolves.toMatch(/SPF.*DKIM.*DMARC/);
 
     const copy = view.getByTestId('code-card').getByRole('button', { name: /copy code/i });
     // A function, not a string: the viewer's CSP refuses string evaluation (no 'unsafe-eval').

@@ -186,7 +186,7 @@ export function MessageView({ api, inboxId, messageId, onBack, onDelete, onOpen 
       <div class="message-from">
         <${Avatar} label=${label} />
         <div class="message-from-text">
-          <div><strong>${sender.name || sender.address}</strong>${sender.name ? html` <span class="muted">&lt;${sender.address}&gt;</span>` : ''}</div>
+          <div><strong>${sender.name || sender.address}</strong>${sender.name ? html` <span class="muted">${`<${sender.address}>`}</span>` : ''}</div>
           <div class="muted small">to ${message.to}${message.cc ? html`, cc ${message.cc}` : ''}</div>
         </div>
         <time class="message-date muted small" datetime=${message.created_at} title=${fullTime(message.created_at)}>${fullTime(message.created_at)}</time>

@@ -95,11 +95,14 @@ export function AuthBadges({ authentication: auth }) {
   if (auth.spf) chips.push({ key: 'SPF', result: auth.spf.result, title: `SPF ${auth.spf.result}${auth.spf.domain ? ` for ${auth.spf.domain}` : ''}` });
   const dkim = Array.isArray(auth.dkim) ? auth.dkim : [];
   if (dkim.length === 0 && auth.dkim !== undefined) chips.push({ key: 'DKIM', result: 'none', title: 'No DKIM signature' });
-  for (const signature of dkim) chips.push({ key: 'DKIM', result: signature.result, title: `DKIM ${signature.result}${signature.domain ? ` d=${signature.domain}` : ''}${signature.selector ? ` s=${signature.selector}` : ''}`, extra: signature.domain });
+  for (const signature of dkim) {
+    const where = `${signature.domain ? ` d=${signature.domain}` : ''}${signature.selector ? ` s=${signature.selector}` : ''}`;
+    chips.push({ key: 'DKIM', result: signature.result, title: `DKIM ${signature.result}${where}${signature.aligned ? ' (aligned with From)' : ''}`, extra: signature.domain });
+  }
   if (auth.dmarc) chips.push({ key: 'DMARC', result: auth.dmarc.result, title: `DMARC ${auth.dmarc.result}${auth.dmarc.policy ? ` (policy ${auth.dmarc.policy})` : ''}` });
   if (auth.arc && auth.arc.result && auth.arc.result !== 'none') chips.push({ key: 'ARC', result: auth.arc.result, title: `ARC ${auth.arc.result}` });
   return html`<div class="auth" data-testid="auth-badges">
-    <${Badge} tone=${tone(summary)} title="Overall authentication verdict"><${Icon} name="shield" size=${13} /> ${summaryText}<//>
+    <${Badge} tone=${tone(summary)} title=${auth.error ? `Overall verdict: ${auth.error}` : `Overall verdict${auth.from_domain ? ` for ${auth.from_domain}` : ''}`}><${Icon} name="shield" size=${13} /> ${summaryText}<//>
     ${chips.map((chip) => html`<span class=${`verdict verdict-${tone(chip.result)}`} title=${chip.title}><b>${chip.key}</b> ${chip.result ?? 'none'}${chip.extra ? html` <span class="verdict-extra">${chip.extra}</span>` : ''}</span>`)}
   </div>`;
 }
