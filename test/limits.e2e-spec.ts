@@ -110,6 +110,18 @@ describe('Resource limits', () => {
     expect(await t.app.get(MessageRetentionSweeper).sweep()).toBe(0);
   });
 
+  it('does not enforce the request budget while Redis is unreachable, so reads keep working', async () => {
+    const user = await createUser(t.api);
+    const broken = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1', API_RATE_LIMIT: '5', SERVICE_ROLES: 'api' }, { databaseName: t.databaseName });
+    try {
+      const res = await broken.api.get('/api/v1/inboxes', { bearer: user.token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit-limit')).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+
   // Last: registering users (earlier tests) counts against this client IP too.
   it('limits unauthenticated requests per client IP; /health is never limited', async () => {
     const statuses: number[] = [];

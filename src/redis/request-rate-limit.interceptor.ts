@@ -1,19 +1,24 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, Observable, switchMap } from 'rxjs';
+import { catchError, from, Observable, of, switchMap } from 'rxjs';
 import { AppConfig } from '../config/app-config';
 import { RateLimiter } from './rate-limiter';
 import type { AuthenticatedUser, TokenInbox } from '../common/auth/authenticated-user';
+import { DomainError, ErrorCode } from '../common/errors/domain-error';
 
 /**
  * The request budget of every API call, counted in Redis so all nodes share it. Runs after the
  * authentication guards: calls with credentials count against their API key (or, for a JWT, the
  * user), calls to public endpoints against the client IP (or the temporary inbox of a token).
  * Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the
- * limit it is 429 with `Retry-After`. `/health` is not counted.
+ * limit it is 429 with `Retry-After`. `/health` is not counted. While Redis is unreachable the
+ * budget is not enforced (a warning is logged): a general request budget must not turn a Redis
+ * outage into an outage of every endpoint. The login, public-inbox and send limits still answer 503.
  */
 @Injectable()
 export class RequestRateLimitInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(RequestRateLimitInterceptor.name);
+
   constructor(
     private readonly limiter: RateLimiter,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -31,7 +36,16 @@ export class RequestRateLimitInterceptor implements NestInterceptor {
         void reply.header('RateLimit-Remaining', String(state.remaining));
         void reply.header('RateLimit-Reset', String(state.resetSeconds));
       }),
-    ).pipe(switchMap(() => next.handle()));
+    ).pipe(
+      catchError((error: unknown) => {
+        if (error instanceof DomainError && error.code === ErrorCode.SERVICE_UNAVAILABLE) {
+          this.logger.warn('Request budget not enforced: Redis is unreachable');
+          return of(undefined);
+        }
+        throw error;
+      }),
+      switchMap(() => next.handle()),
+    );
   }
 
   private budgetFor(request: FastifyRequest & { user?: AuthenticatedUser; inbox?: TokenInbox }): { key: string; limit: number; what: string } | null {
