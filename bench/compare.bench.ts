@@ -161,6 +161,10 @@ async function main(): Promise<void> {
         SERVICE_ROLES: process.env.BENCH_ROLES ?? 'api,smtp',
         MIGRATE_ON_START: 'true',
         LOG_LEVEL: 'warn',
+        // One load generator on one IP stands for the many senders of a real MX: no per-IP or per-key limits.
+        SMTP_MAX_CONNECTIONS_PER_IP: '0',
+        API_RATE_LIMIT: '0',
+        PUBLIC_RATE_LIMIT: '0',
       },
     });
     children.push(bare, maildev, service);
