@@ -219,5 +219,16 @@ describe('Web inbox: a temporary inbox opened by its token link', () => {
     expect(browser.context.pages()).toHaveLength(1);
     expect(frame.url()).toBe('about:srcdoc');
     expect(page.url()).toBe(inbox.view_url);
+    expect(browser.outsideRequests).toEqual([]);
+
+    // Only when the reader asks: remote images load (this harness aborts them), and nothing else does.
+    await page.getByRole('button', { name: 'Load remote images' }).click();
+    await waitFor(() => browser.outsideRequests.length >= 4, { what: 'the remote images to be requested' });
+    await (await mailFrame()).waitForLoadState('load');
+    expect([...browser.outsideRequests].sort()).toEqual(['bg.png', 'inline.png', 'pixel.png', 'poster.png'].map((name) => `https://evil.example/${name}`));
+    await expect((await mailFrame()).evaluate('typeof window.pwned')).resolves.toBe('undefined');
+    expect(browser.errors.every((error) => error.startsWith('Failed to load resource: net::ERR_FAILED'))).toBe(true);
+    browser.errors.length = 0;
+    browser.outsideRequests.length = 0;
   });
 });

@@ -13,13 +13,15 @@ const REMOTE = /^\s*(https?:)?\/\//i;
 const SAFE_LINK = /^\s*(https?:|mailto:|tel:|#)/i;
 const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)/gi;
 const CSS_IMPORT = /@import[^;]*;?/gi;
+const CSS_FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
+const REMOTE_URL = /url\(\s*['"]?\s*(https?:)?\/\//i;
 
 const policy = (allowRemote) =>
   [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     allowRemote ? 'img-src data: https: http:' : 'img-src data:',
-    allowRemote ? 'font-src data: https:' : 'font-src data:',
+    'font-src data:',
     "form-action 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -31,7 +33,8 @@ const BASE_CSS =
 /** Rewrites remote url(...) in CSS text; returns [css, count]. */
 function parkCss(css, allowRemote) {
   let count = 0;
-  let out = css.replace(CSS_IMPORT, () => {
+  // Remote fonts and imported style sheets stay out even when remote images are allowed.
+  let out = css.replace(CSS_FONT_FACE, (block) => (REMOTE_URL.test(block) ? (count++, '') : block)).replace(CSS_IMPORT, () => {
     count++;
     return '';
   });
@@ -76,8 +79,9 @@ export function mailDocument(html, { allowRemote = false } = {}) {
         (name === 'src' && element.localName !== 'img') ||
         (name === 'href' && element.localName !== 'a' && element.localName !== 'area')
       ) {
-        if (REMOTE.test(attribute.value) && !allowRemote) remote++;
-        if (!allowRemote || !REMOTE.test(attribute.value)) element.removeAttribute(attribute.name);
+        const media = name === 'src' || name === 'href';
+        if (REMOTE.test(attribute.value) && !allowRemote && !media) remote++;
+        if (media || !allowRemote || !REMOTE.test(attribute.value)) element.removeAttribute(attribute.name);
       }
     }
     if (element.localName === 'img') {
