@@ -102,7 +102,10 @@ export function htmlToText(html: string): string {
     if (!isAsciiLetter(source.charCodeAt(nameStart))) continue; // comment, doctype, "</ >"
     let nameEnd = nameStart + 1;
     while (nameEnd < tagEnd && isTagNameChar(source.charCodeAt(nameEnd))) nameEnd++;
-    const name = source.slice(nameStart, nameEnd).toLowerCase();
+    // Every tag that matters here has a name of at most ten letters ("blockquote", "figcaption").
+    if (nameEnd - nameStart > 10) continue;
+    const printed = source.slice(nameStart, nameEnd);
+    const name = BLOCK_TAGS.has(printed) ? printed : printed.toLowerCase();
     if (name === 'input' && !closing) {
       const value = inputText(parseAttributes(source.slice(nameEnd, tagEnd)));
       if (value) {

@@ -68,8 +68,24 @@ function splitUrl(url: string): { host: string; rest: string } {
   return { host: (match?.[1] ?? '').toLowerCase(), rest: match?.[2] ?? '' };
 }
 
+/**
+ * The last URL each of urlScore and hasOneTimeToken answered for, and the answer: scoring a link
+ * asks both several times about the same URL in a row. Pure functions of the URL, so the memo
+ * never changes an answer.
+ */
+const lastUrlScore = { url: '', value: 0 };
+const lastOneTimeToken = { url: '', value: false };
+
 /** Score of the URL itself: the path and query of confirmation endpoints are telling. */
 function urlScore(url: string): number {
+  if (url !== lastUrlScore.url) {
+    lastUrlScore.value = computeUrlScore(url);
+    lastUrlScore.url = url;
+  }
+  return lastUrlScore.value;
+}
+
+function computeUrlScore(url: string): number {
   // Only path and query count: "verify.example.com" hosts say little about this link. A
   // "confirmationNumber=…" parameter identifies a booking, it does not confirm anything.
   const rest = splitUrl(url).rest.replace(/confirmation[-_]?(?:number|num|no|nr|id|code)/gi, '');
@@ -112,6 +128,14 @@ function isTokenLike(value: string): boolean {
  * path segment or fragment. "https://bank.example/login" is the public login page, not a magic link.
  */
 export function hasOneTimeToken(url: string): boolean {
+  if (url !== lastOneTimeToken.url) {
+    lastOneTimeToken.value = computeHasOneTimeToken(url);
+    lastOneTimeToken.url = url;
+  }
+  return lastOneTimeToken.value;
+}
+
+function computeHasOneTimeToken(url: string): boolean {
   const { rest } = splitUrl(url);
   const hashAt = rest.indexOf('#');
   const fragment = hashAt >= 0 ? rest.slice(hashAt + 1) : '';

@@ -19,7 +19,7 @@ export const MAX_CONTEXT_LENGTH = 300;
  */
 export function normalizeText(input: string): string {
   // Most text holds none of these characters: one scan decides, instead of one per replacement.
-  if (!NEEDS_NORMALIZING_RE.test(input)) return input;
+  if (!needsNormalizing(input)) return input;
   return input
     .replace(/[\uFF21-\uFF3A\uFF41-\uFF5A]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
     .replace(NON_ASCII_DIGIT_RE, asciiDigit)
@@ -33,6 +33,25 @@ const NON_ASCII_DIGIT_RE = /(?![0-9])\p{Nd}/gu;
 /** Any character that one of normalizeText's replacements changes. */
 const NEEDS_NORMALIZING_RE =
   /[\uFF21-\uFF3A\uFF41-\uFF5A\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u061C\u180E\u115F\u1160\u3164\uFFA0\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\f\v\u2010\u2011\u2012\u2212\r]|(?![0-9])\p{Nd}/u;
+
+/**
+ * False only when no replacement of normalizeText would change the text. ASCII characters are
+ * checked by code (only tab, vertical tab, form feed and carriage return are replaced), the rare
+ * others with the pattern: one pass of plain comparisons over mostly-ASCII text.
+ */
+function needsNormalizing(input: string): boolean {
+  for (let index = 0; index < input.length; index++) {
+    const code = input.charCodeAt(index);
+    if (code < 0x80) {
+      if (code === 0x09 || code === 0x0b || code === 0x0c || code === 0x0d) return true;
+    } else if (NEEDS_NORMALIZING_RE.test(input.slice(index, index + 2))) {
+      // Two code units so that a digit outside the BMP is seen whole; a hit on the second one is
+      // a character that needs normalizing too.
+      return true;
+    }
+  }
+  return false;
+}
 const DIGIT_RE = /^\p{Nd}$/u;
 const INVISIBLE_RE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u061C\u180E\u115F\u1160\u3164\uFFA0]/g;
 
