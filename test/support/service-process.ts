@@ -1,11 +1,28 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ApiClient } from './api-client';
 import { databaseUrlFor, TEST_ENV } from './test-env';
 
 const MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+const SRC = join(__dirname, '..', '..', 'src');
+
+/** Newest modification time of any file below `dir`. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** These tests run the built service: a build older than the sources would test old code and pass. */
+function assertBuildIsCurrent(): void {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` before the tests`);
+  if (newestMtime(SRC) > statSync(MAIN).mtimeMs) throw new Error(`dist/ is older than src/: run \`npm run build\` before the tests (they start dist/src/main.js)`);
+}
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -35,7 +52,7 @@ export async function freePort(): Promise<number> {
  * test database and Redis prefix, with the given roles and settings, and waits until it serves.
  */
 export async function spawnService(options: { databaseName: string; redisPrefix: string; env?: Record<string, string> }): Promise<ServiceProcess> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` before the tests`);
+  assertBuildIsCurrent();
   const httpPort = await freePort();
   const smtpPort = await freePort();
   const env: Record<string, string> = {
