@@ -68,6 +68,16 @@ export type MessageListFormat = (typeof MESSAGE_LIST_FORMATS)[number];
 export const PREVIEW_CHARS = 200;
 
 const SENDER_NAME = { type: String, nullable: true, example: 'GitHub', description: "Sender's display name from the From header; null when it has none" } as const;
+const REPLY_TEXT = {
+  description:
+    'What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook\'s From/Sent block) and signature. ' +
+    'Use it to read a reply without the conversation below it.',
+} as const;
+const AUTHENTICATION = {
+  type: MessageAuthenticationDto,
+  nullable: true,
+  description: 'Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed',
+} as const;
 
 /** A message in lists: everything but the HTML body and the header details. */
 export class MessageSummaryDto {
@@ -80,18 +90,8 @@ export class MessageSummaryDto {
   @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
   @ApiProperty({ example: 'Your verification code' }) subject!: string;
   @ApiProperty() body_text!: string;
-  @ApiProperty({
-    description:
-      'What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook\'s From/Sent block) and signature. ' +
-      'Use it to read a reply without the conversation below it.',
-  })
-  reply_text!: string;
-  @ApiProperty({
-    type: MessageAuthenticationDto,
-    nullable: true,
-    description: 'Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed',
-  })
-  authentication!: MessageAuthenticationDto | null;
+  @ApiProperty(REPLY_TEXT) reply_text!: string;
+  @ApiProperty(AUTHENTICATION) authentication!: MessageAuthenticationDto | null;
   @ApiProperty() attachment_count!: number;
   @ApiProperty({ format: 'date-time', description: 'Time received or sent' }) created_at!: string;
 }
@@ -124,18 +124,8 @@ export class MessageDto {
   @ApiProperty({ type: String, nullable: true }) reply_to!: string | null;
   @ApiProperty() subject!: string;
   @ApiProperty() body_text!: string;
-  @ApiProperty({
-    description:
-      'What the sender wrote in this message: the body without quoted history, reply headers ("On … wrote:", Outlook\'s From/Sent block) and signature. ' +
-      'Use it to read a reply without the conversation below it.',
-  })
-  reply_text!: string;
-  @ApiProperty({
-    type: MessageAuthenticationDto,
-    nullable: true,
-    description: 'Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed',
-  })
-  authentication!: MessageAuthenticationDto | null;
+  @ApiProperty(REPLY_TEXT) reply_text!: string;
+  @ApiProperty(AUTHENTICATION) authentication!: MessageAuthenticationDto | null;
   @ApiProperty({ description: 'HTML body as received (empty when the mail had none). Render it sandboxed: it is untrusted.' }) body_html!: string;
   @ApiProperty({ type: String, nullable: true, example: '<CAF=abc@mail.gmail.com>', description: 'RFC 5322 Message-ID header' }) message_id!: string | null;
   @ApiProperty({ type: String, nullable: true }) in_reply_to!: string | null;
