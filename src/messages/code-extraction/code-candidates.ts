@@ -200,11 +200,11 @@ const NUMERIC_AFTER =
 
 /**
  * Numeric codes: plain 4–8 digits, or the grouped forms that senders print for
- * readability ("123 456", "123-456", "1234 5678", "1234 56", "48 29 13"). Grouped forms come first so
+ * readability ("123 456", "123-456", "1234 5678", "1234 56", "48 29 13", nine digits as "481 902 736"). Grouped forms come first so
  * that "384 291" is taken as a whole.
  */
 const NUMERIC_RE = new RegExp(
-  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3}[ -]\\d{3}|\\d{4} \\d{2}|\\d{2} \\d{2} \\d{2} \\d{2}|\\d{2} \\d{2} \\d{2}|\\d{4,10})${NUMERIC_AFTER}`,
+  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3} \\d{3} \\d{3}|\\d{3}[ -]\\d{3}|\\d{4} \\d{2}|\\d{2} \\d{2} \\d{2} \\d{2}|\\d{2} \\d{2} \\d{2}|\\d{4,10})${NUMERIC_AFTER}`,
   'gu',
 );
 
@@ -591,6 +591,12 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (labelEnd >= 0 && VERIFICATION_WORD_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   for (const vetoed of line.vetoedKeywords) {
     if (vetoed.end <= candidate.start && candidate.start - vetoed.end <= 30) labelEnd = Math.max(labelEnd, vetoed.end);
+  }
+  // A label inside a bracketed tag that closes before the candidate names the sender, not the
+  // number: "[Civic ID] 715204 is your verification code".
+  if (labelEnd >= 0 && /[\]】]/.test(line.masked.slice(labelEnd, candidate.start))) {
+    const before = line.masked.slice(0, labelEnd);
+    if (Math.max(before.lastIndexOf('['), before.lastIndexOf('【')) > Math.max(before.lastIndexOf(']'), before.lastIndexOf('】'))) labelEnd = -1;
   }
   // A label followed by another number labels that number: "card ending 4417 is 903214".
   if (labelEnd >= 0 && NUMBER_IN_GAP_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;

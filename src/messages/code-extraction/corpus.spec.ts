@@ -4,7 +4,7 @@
  * as ingestion does, compared with each folder's expected.json (file name → expected code or
  * URL, or null when the mail holds neither).
  *
- * - codes/, codes-kinds/ and codes-kinds-2/ are the tuning corpora: the model's weights and vocabulary were set
+ * - codes/, codes-kinds/, codes-kinds-2/ and codes-handwritten/ (43 mails written by hand, not by the generator) are the tuning corpora: the model's weights and vocabulary were set
  *   on them, and every mail must come out right.
  * - codes-heldout/ is never tuned on: its score is reported (bench/RESULTS.md) and only guarded
  *   against falling below the recorded figure.
@@ -50,7 +50,10 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
   return { outcomes, wrong, report };
 }
 
-describe.each(['codes', 'codes-kinds', 'codes-kinds-2', 'codes-heldout'])('verification-code corpus %s', (folder) => {
+/** Fewest mails each corpus holds; codes-handwritten is small because every mail of it was written by hand. */
+const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40 };
+
+describe.each(['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
     const dir = join(CORPUS_ROOT, folder);
     const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
@@ -58,11 +61,11 @@ describe.each(['codes', 'codes-kinds', 'codes-kinds-2', 'codes-heldout'])('verif
       .filter((file) => file.endsWith('.eml'))
       .sort();
     expect(files).toEqual(Object.keys(expected).sort());
-    expect(files.length).toBeGreaterThanOrEqual(70);
+    expect(files.length).toBeGreaterThanOrEqual(MIN_MAILS[folder] ?? 70);
   });
 });
 
-describe.each(['codes', 'codes-kinds', 'codes-kinds-2'])('tuning corpus %s', (folder) => {
+describe.each(['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten'])('tuning corpus %s', (folder) => {
   it('extracts the expected code or link from every mail', async () => {
     const { wrong, report } = await runCorpus(folder);
     console.log(report + wrong.map((w) => `\n  ✗ ${w.file}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.actual)}`).join(''));

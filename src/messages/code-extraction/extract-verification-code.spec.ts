@@ -828,4 +828,20 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds missed by the hand-written corpus (codes-handwritten) before it was tuned on', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a label inside a bracketed sender tag does not label the code after the tag', {
+        subject: '[Civic ID] 715204 is your verification code',
+        text: 'This message was sent automatically. Please do not reply.',
+      }, '715204'],
+      ['counter-example: a label right before the number still labels it', {
+        subject: 'Your Civic account',
+        text: 'Civic ID 715204 is linked to this address.',
+      }, null],
+      ['nine digits grouped in threes', { text: 'Security code: 481 902 736\nDon\'t share this code.' }, '481902736'],
+      ['counter-example: a phone number grouped in threes is not a code', { text: 'Questions about your order? Call 555 123 456 any day.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
