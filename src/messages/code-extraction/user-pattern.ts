@@ -52,6 +52,8 @@ const COLLECT = new Script(`
   }
 `);
 
+const sandbox = createContext({ re: null, text: '', out: null, limit: MAX_MATCHES });
+
 export function compileUserPattern(source: string): UserPattern {
   if (source.length > MAX_PATTERN_LENGTH) {
     throw new UserPatternError('too_long', `pattern must be at most ${MAX_PATTERN_LENGTH} characters`);
@@ -76,11 +78,17 @@ export function compileUserPattern(source: string): UserPattern {
     source,
     matchAll(text: string): PatternMatch[] {
       const out: PatternMatch[] = [];
-      const context = createContext({ re: regex, text: text.slice(0, MAX_PATTERN_INPUT), out, limit: MAX_MATCHES });
+      // One context for every run (Node runs scripts synchronously, so runs never overlap):
+      // creating a context per run cost more than the 50 ms budget on a loaded machine and
+      // turned simple patterns into false "too slow" answers.
+      Object.assign(sandbox, { re: regex, text: text.slice(0, MAX_PATTERN_INPUT), out, limit: MAX_MATCHES });
       try {
-        COLLECT.runInContext(context, { timeout: PATTERN_TIME_LIMIT_MS });
-      } catch {
+        COLLECT.runInContext(sandbox, { timeout: PATTERN_TIME_LIMIT_MS });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
         throw new UserPatternError('too_slow', `pattern took longer than ${PATTERN_TIME_LIMIT_MS} ms on this message; simplify it`);
+      } finally {
+        Object.assign(sandbox, { re: null, text: '', out: null });
       }
       return out.map(({ value, index }) => ({ value: String(value), index: Number(index) }));
     },
