@@ -21,11 +21,11 @@
 import { ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
+import { databaseUrl, freePort, PG_BASE } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65536x20x1000').split(',').map((s) => {
@@ -34,29 +34,13 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65
 });
 const BIG_BYTES = Number(process.env.BENCH_BIG_BYTES ?? 25_000_000);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'bare,maildev,service').split(',') as Array<'bare' | 'maildev' | 'service'>;
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const KIT_SRC = resolve(process.env.BENCH_KIT_SRC ?? join(__dirname, '..', '..', 'shared', 'bench'));
 const DOMAIN = 'bench.test';
 
 type Target = 'bare' | 'maildev' | 'service';
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => done(port));
-    });
-  });
-}
 
-function databaseUrl(name: string): string {
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);

@@ -16,10 +16,10 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
+import { databaseUrl, freePort, PG_BASE } from './bench-support';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10000);
 /** Offered load in messages/s (0: as fast as the sessions go). The latency goals hold at 500/s. */
@@ -29,7 +29,6 @@ const INBOXES = Number(process.env.BENCH_INBOXES ?? 50);
 const WATCHED = Number(process.env.BENCH_WATCHED ?? 5);
 /** Pause between a watcher's rounds: the long-polls sample latency, they are not the load. */
 const WATCH_PAUSE_MS = Number(process.env.BENCH_WATCH_PAUSE_MS ?? 100);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DOMAIN = 'bench.test';
 
@@ -43,22 +42,7 @@ function summary(name: string, values: number[]): string {
 }
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-function databaseUrl(name: string): string {
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A ~4 KB message with a unique Message-ID; 200 distinct subjects so threading does real work. */
 function message(to: string, i: number): string {

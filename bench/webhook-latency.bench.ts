@@ -13,17 +13,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
+import { databaseUrl, freePort, PG_BASE } from './bench-support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** BENCH_SPLIT=1: two processes, api+smtp and worker (the multi-node layout), instead of one with every role. */
 const SPLIT = process.env.BENCH_SPLIT === '1';
@@ -37,21 +36,6 @@ function percentile(sorted: number[], p: number): number {
 function summary(name: string, values: number[]): string {
   const s = [...values].sort((a, b) => a - b);
   return `${name.padEnd(40)} n=${String(s.length).padStart(6)}  p50=${percentile(s, 50).toFixed(1).padStart(7)} ms  p99=${percentile(s, 99).toFixed(1).padStart(7)} ms  max=${percentile(s, 100).toFixed(1).padStart(7)} ms`;
-}
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-function databaseUrl(name: string): string {
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 async function api<T>(baseUrl: string, path: string, body: unknown, auth: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) });

@@ -79,8 +79,8 @@ const AUTHENTICATION = {
   description: 'Sender authentication (SPF, DKIM, DMARC, ARC) of received mail; null for sent mail and for mail received before the checks existed',
 } as const;
 
-/** A message in lists: everything but the HTML body and the header details. */
-export class MessageSummaryDto {
+/** What every list entry says about a message: who, to whom, about what. */
+class MessageHeadDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) inbox_id!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
@@ -89,6 +89,10 @@ export class MessageSummaryDto {
   @ApiProperty(SENDER_NAME) from_name!: string | null;
   @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
   @ApiProperty({ example: 'Your verification code' }) subject!: string;
+}
+
+/** A message in lists: everything but the HTML body and the header details. */
+export class MessageSummaryDto extends MessageHeadDto {
   @ApiProperty() body_text!: string;
   @ApiProperty(REPLY_TEXT) reply_text!: string;
   @ApiProperty(AUTHENTICATION) authentication!: MessageAuthenticationDto | null;
@@ -97,15 +101,7 @@ export class MessageSummaryDto {
 }
 
 /** A message in lists asked for with `format=summary`: a short preview instead of the body. */
-export class MessagePreviewDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) inbox_id!: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) thread_id!: string | null;
-  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: 'inbound' | 'outbound';
-  @ApiProperty({ example: 'noreply@github.com' }) from!: string;
-  @ApiProperty(SENDER_NAME) from_name!: string | null;
-  @ApiProperty({ example: 'agent@agents.example.com', description: 'Recipient address(es), comma-separated' }) to!: string;
-  @ApiProperty({ example: 'Your verification code' }) subject!: string;
+export class MessagePreviewDto extends MessageHeadDto {
   @ApiProperty({ example: 'Hi there, your verification code is 482913. It expires in 10 minutes.', description: `The first ${PREVIEW_CHARS} characters of body_text, whitespace collapsed` })
   preview!: string;
   @ApiProperty() attachment_count!: number;
