@@ -76,6 +76,12 @@ export class WebhookReceiver {
     else this.defaultBehaviour = behaviour;
   }
 
+  /** Answers every request held by a `hang` behaviour with this status. */
+  release(status = 200): void {
+    for (const res of this.hanging) res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
+    this.hanging.clear();
+  }
+
   on(listener: (request: ReceivedWebhook) => void): void {
     this.listeners.push(listener);
   }
