@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * The one shape of a raw query in this code base: `$1…$n` placeholders, run inside the caller's
@@ -23,6 +24,33 @@ export function sqlFor(em: EntityManager): Sql {
     });
     return (await connection.execute(rewritten, values, 'all', context)) as T[];
   };
+}
+
+/** `Sql` over a plain pg pool or client (real `$n` bind parameters). */
+export function sqlForPg(db: Pool | PoolClient): Sql {
+  return async <T>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
+}
+
+/**
+ * Runs `work` in one transaction on a client of `pool`: commit when it resolves, rollback when it
+ * throws. A client whose rollback failed too is discarded instead of going back to the pool.
+ */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

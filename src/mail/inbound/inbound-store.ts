@@ -10,6 +10,7 @@ import { MessageAuthenticator } from './authentication/message-authenticator';
 import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
+import { inTransaction, sqlForPg } from '../../database/sql';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
 export interface InboxTarget {
@@ -277,25 +278,15 @@ export class InboundStore implements OnApplicationShutdown {
     if (!deliveries.some((d) => d.parsed.attachments.length)) {
       rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
     } else {
-      const client = await this.db.connect();
-      let broken = false;
-      try {
-        await client.query('begin');
-        rows = (await client.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
-        const inserted = new Set(rows.map((r) => r.message_id));
-        const attachments = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, a.content, at]) : []));
+      rows = await inTransaction(this.db, async (client) => {
+        const inserted = (await client.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
+        const insertedIds = new Set(inserted.map((r) => r.message_id));
+        const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, a.content, at]) : []));
         if (attachments.length) {
           await insertRows(client, 'attachments', ['id', 'message_id', 'filename', 'content_type', 'size_bytes', 'content_id', 'disposition', 'content', 'created_at'], attachments);
         }
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+        return inserted;
+      });
     }
 
     const inserted = new Set(rows.map((r) => r.message_id));
@@ -351,7 +342,7 @@ export class InboundStore implements OnApplicationShutdown {
     for (const { delivery, ids } of byRaw.values()) {
       this.authenticator.schedule(
         { messageIds: ids, raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml },
-        async (sql, params) => (await this.db.query(sql, params)).rows,
+        sqlForPg(this.db),
       );
     }
   }

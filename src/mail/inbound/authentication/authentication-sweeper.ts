@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import type { Sql } from '../../../database/sql';
+import { inTransaction, sqlForPg } from '../../../database/sql';
 import { InboundStore } from '../inbound-store';
 import { failedAuthentication } from './mail-authentication';
 import { MessageAuthenticator, SavedVerdict } from './message-authenticator';
@@ -51,12 +51,8 @@ export class AuthenticationSweeper {
   }
 
   private async sweepOnce(staleSeconds: number, giveUpSeconds: number): Promise<number> {
-    const client = await this.store.db.connect();
-    let broken = false;
-    let saved: SavedVerdict[] = [];
-    try {
-      const query: Sql = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
-      await client.query('begin');
+    const saved: SavedVerdict[] = await inTransaction(this.store.db, async (client) => {
+      const query = sqlForPg(client);
       const { rows } = await client.query<PendingRow>(
         `select m.id, m.envelope_from, m.body_text, m.body_html, r.raw, m.created_at < now() - make_interval(secs => $1) as stale
            from messages m left join message_raw r on r.message_id = m.id
@@ -75,16 +71,8 @@ export class AuthenticationSweeper {
           return this.authenticator.run(job, query, false);
         }),
       );
-      await client.query('commit');
-      saved = done.flat();
-    } catch (error) {
-      await client.query('rollback').catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+      return done.flat();
+    });
     await this.authenticator.announce(saved);
     if (saved.length) this.logger.log(`Sender authentication finished for ${saved.length} message(s) left pending`);
     return saved.length;
