@@ -4,14 +4,12 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { secretsEqual } from '../auth/secrets';
 import { AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const ADMIN_USER = 'admin';
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** true when an `Authorization: Basic` header names user `admin` with the given password (constant-time). */
 export function basicAuthMatches(authorization: string | undefined, password: string): boolean {
@@ -20,8 +18,8 @@ export function basicAuthMatches(authorization: string | undefined, password: st
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return false;
-  const userOk = timingSafeEqual(digest(decoded.slice(0, colon)), digest(ADMIN_USER));
-  const passwordOk = timingSafeEqual(digest(decoded.slice(colon + 1)), digest(password));
+  const userOk = secretsEqual(decoded.slice(0, colon), ADMIN_USER);
+  const passwordOk = secretsEqual(decoded.slice(colon + 1), password);
   return userOk && passwordOk;
 }
 

@@ -9,6 +9,12 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
+/** Compares a presented secret with the configured one in constant time (whatever their lengths). */
+export function secretsEqual(presented: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
 export const API_KEY_PREFIX = 'ak_';
 /** `ak_` + 43 characters from 32 random bytes (256 bits). */
 export function generateApiKey(): string {

@@ -2,16 +2,14 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { secretsEqual } from '../auth/secrets';
 import { AppConfig } from '../config/app-config';
 import { QUEUE_NAMES } from '../queue/queue-names';
 import { registry, setQueueDepthSource } from './metrics';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children'] as const;
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /**
  * Serves the registry: on the API port behind METRICS_TOKEN, and on METRICS_PORT (any role, so a
@@ -46,7 +44,7 @@ export class MetricsService implements OnApplicationBootstrap, BeforeApplication
     const token = this.config.METRICS_TOKEN;
     if (!token || !authorization) return false;
     const presented = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
+    return presented !== undefined && secretsEqual(presented, token);
   }
 
   /** The exposition text; queue depths need Redis: without it the other metrics still come. */
