@@ -262,6 +262,10 @@ async function redisAnswers(port: number, password?: string): Promise<'ok' | 'no
   });
 }
 
+function redisUrl(port: number, password?: string): string {
+  return `redis://${password === undefined ? '' : `:${encodeURIComponent(password)}@`}${LOCALHOST}:${port}`;
+}
+
 async function resolveRedis(config: AppConfig, logger: Logger): Promise<Resolved> {
   const port = config.EMBEDDED_REDIS_PORT;
   const dataDir = resolve(config.DATA_DIR, 'redis');
@@ -272,12 +276,12 @@ async function resolveRedis(config: AppConfig, logger: Logger): Promise<Resolved
       const password = secretFile(passwordPath);
       if ((await redisAnswers(port, password)) === 'ok') {
         logger.log(`Redis: REDIS_URL is not set; using the Redis that another local process runs on ${LOCALHOST}:${port} (files in ${dataDir})`);
-        return { url: `redis://:${encodeURIComponent(password)}@${LOCALHOST}:${port}` };
+        return { url: redisUrl(port, password) };
       }
     }
     if ((await redisAnswers(port)) === 'ok') {
       logger.log(`Redis: REDIS_URL is not set; using the Redis server that answers on ${LOCALHOST}:${port}`);
-      return { url: `redis://${LOCALHOST}:${port}` };
+      return { url: redisUrl(port) };
     }
     throw new LocalServicesError(`REDIS_URL is not set and ${LOCALHOST}:${port} answers but not as an open Redis. Set REDIS_URL, or EMBEDDED_REDIS_PORT to a free port.`);
   }
@@ -308,7 +312,7 @@ async function resolveRedis(config: AppConfig, logger: Logger): Promise<Resolved
   // Last resort: never leave the server behind when this process dies without stopping it.
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
-  const url = `redis://:${encodeURIComponent(password)}@${LOCALHOST}:${port}`;
+  const url = redisUrl(port, password);
   const ready = await waitFor(async () => exited || (await redisAnswers(port, password)) === 'ok', READY_TIMEOUT_MS);
   if (exited || !ready) {
     process.removeListener('exit', killOnExit);
