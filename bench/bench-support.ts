@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Redis the benchmarked service uses (each run under its own key prefix). */
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const DOMAIN = 'bench.test';
+/** The built service the benchmarks start (`npm run build` first). */
+export const SERVICE_MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
 
 /** PostgreSQL server the benchmarks create their throw-away databases on. */
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,4 +28,37 @@ export function databaseUrl(name: string): string {
   const url = new URL(PG_BASE);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** `--cpu-prof` into BENCH_CPU_PROF when set (a V8 profile of the service). */
+export function cpuProfArgs(): string[] {
+  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+}
+
+/**
+ * Environment of a benchmarked service process: production mode on its own database and Redis
+ * prefix, loopback ports, and no per-IP or per-key limits (one load generator on one IP stands
+ * for the many senders of a real MX). `extra` adds or overrides variables.
+ */
+export function serviceEnv(dbName: string, ports: { http: number; smtp: number }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl(dbName),
+    REDIS_URL,
+    REDIS_PREFIX: `bench:${dbName}`,
+    MAIL_DOMAIN: DOMAIN,
+    PORT: String(ports.http),
+    HOST: '127.0.0.1',
+    SMTP_PORT: String(ports.smtp),
+    SMTP_BIND_HOST: '127.0.0.1',
+    SERVICE_ROLES: process.env.BENCH_ROLES ?? 'api,smtp',
+    MIGRATE_ON_START: 'true',
+    LOG_LEVEL: 'warn',
+    SMTP_MAX_CONNECTIONS_PER_IP: '0',
+    API_RATE_LIMIT: '0',
+    PUBLIC_RATE_LIMIT: '0',
+    ...extra,
+  };
 }

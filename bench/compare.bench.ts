@@ -25,7 +25,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { databaseUrl, freePort, PG_BASE } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65536x20x1000').split(',').map((s) => {
@@ -34,9 +34,7 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65
 });
 const BIG_BYTES = Number(process.env.BENCH_BIG_BYTES ?? 25_000_000);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'bare,maildev,service').split(',') as Array<'bare' | 'maildev' | 'service'>;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const KIT_SRC = resolve(process.env.BENCH_KIT_SRC ?? join(__dirname, '..', '..', 'shared', 'bench'));
-const DOMAIN = 'bench.test';
 
 type Target = 'bare' | 'maildev' | 'service';
 
@@ -127,29 +125,10 @@ async function main(): Promise<void> {
     const bare = spawn(process.execPath, [join(kit, 'bare-durable.js'), String(ports.bare), databaseUrl(bareDb)], { stdio: ['ignore', 'ignore', 'inherit'] });
     const maildev = spawn(process.execPath, [join(kit, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(ports.maildev), '--web', String(ports.maildevWeb), '--ip', '127.0.0.1', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
     // The service as deployed: the compiled build (`npm run build` first, unless BENCH_NO_BUILD=1).
-    const nodeArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(__dirname, '..', 'dist', 'src', 'main.js')];
+    const nodeArgs = [...cpuProfArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVICE_MAIN];
     const service = spawn(process.execPath, nodeArgs, {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        DATABASE_URL: databaseUrl(serviceDb),
-        REDIS_URL,
-        REDIS_PREFIX: `bench:${serviceDb}`,
-        MAIL_DOMAIN: DOMAIN,
-        PORT: String(ports.http),
-        HOST: '127.0.0.1',
-        SMTP_PORT: String(ports.service),
-        SMTP_BIND_HOST: '127.0.0.1',
-        SERVICE_ROLES: process.env.BENCH_ROLES ?? 'api,smtp',
-        MIGRATE_ON_START: 'true',
-        LOG_LEVEL: 'warn',
-        // One load generator on one IP stands for the many senders of a real MX: no per-IP or per-key limits.
-        SMTP_MAX_CONNECTIONS_PER_IP: '0',
-        API_RATE_LIMIT: '0',
-        PUBLIC_RATE_LIMIT: '0',
-      },
+      env: serviceEnv(serviceDb, { http: ports.http, smtp: ports.service }),
     });
     children.push(bare, maildev, service);
     await Promise.all([waitForPort(ports.bare, bare, 'bare durable layer'), waitForPort(ports.maildev, maildev, 'maildev'), waitForPort(ports.service, service, 'service')]);

@@ -19,7 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { databaseUrl, freePort, PG_BASE } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv } from './bench-support';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10000);
 /** Offered load in messages/s (0: as fast as the sessions go). The latency goals hold at 500/s. */
@@ -29,8 +29,6 @@ const INBOXES = Number(process.env.BENCH_INBOXES ?? 50);
 const WATCHED = Number(process.env.BENCH_WATCHED ?? 5);
 /** Pause between a watcher's rounds: the long-polls sample latency, they are not the load. */
 const WATCH_PAUSE_MS = Number(process.env.BENCH_WATCH_PAUSE_MS ?? 100);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const DOMAIN = 'bench.test';
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -103,30 +101,9 @@ async function main(): Promise<void> {
   await admin.connect();
   await admin.query(`create database "${dbName}"`);
   const [httpPort, smtpPort] = [await freePort(), await freePort()];
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: databaseUrl(dbName),
-    REDIS_URL,
-    REDIS_PREFIX: `bench:${dbName}`,
-    MAIL_DOMAIN: DOMAIN,
-    PORT: String(httpPort),
-    HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_BIND_HOST: '127.0.0.1',
-    SERVICE_ROLES: process.env.BENCH_ROLES ?? 'api,smtp',
-    MIGRATE_ON_START: 'true',
-    LOG_LEVEL: 'warn',
-    // One load generator on one IP stands for the many senders of a real MX: no per-IP or per-key limits.
-    SMTP_MAX_CONNECTIONS_PER_IP: '0',
-    API_RATE_LIMIT: '0',
-    PUBLIC_RATE_LIMIT: '0',
-    PUBLIC_INBOX_RATE_LIMIT: '0',
-    LOGIN_RATE_LIMIT: '100000',
-  };
+  const env = serviceEnv(dbName, { http: httpPort, smtp: smtpPort }, { PUBLIC_INBOX_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '100000' });
   if (process.env.BENCH_NO_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: join(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
-  const nodeArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), join(__dirname, '..', 'dist', 'src', 'main.js')];
+  const nodeArgs = [...cpuProfArgs(), SERVICE_MAIN];
   const child = spawn(process.execPath, nodeArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${httpPort}`;
   const pool = new Pool({ connectionString: databaseUrl(dbName), max: 4 });

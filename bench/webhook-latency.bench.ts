@@ -17,16 +17,14 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { databaseUrl, freePort, PG_BASE } from './bench-support';
+import { cpuProfArgs, freePort, PG_BASE, SERVICE_MAIN, serviceEnv } from './bench-support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** BENCH_SPLIT=1: two processes, api+smtp and worker (the multi-node layout), instead of one with every role. */
 const SPLIT = process.env.BENCH_SPLIT === '1';
-const DOMAIN = 'bench.test';
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 function percentile(sorted: number[], p: number): number {
@@ -70,30 +68,13 @@ async function main(): Promise<void> {
   await admin.connect();
   await admin.query(`create database "${dbName}"`);
   const [httpPort, smtpPort] = [await freePort(), await freePort()];
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: databaseUrl(dbName),
-    REDIS_URL,
-    REDIS_PREFIX: `bench:${dbName}`,
-    MAIL_DOMAIN: DOMAIN,
-    PORT: String(httpPort),
-    HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_BIND_HOST: '127.0.0.1',
+  const env = serviceEnv(dbName, { http: httpPort, smtp: smtpPort }, {
     SERVICE_ROLES: SPLIT ? 'api,smtp' : 'api,smtp,worker',
-    MIGRATE_ON_START: 'true',
-    LOG_LEVEL: 'warn',
-    // One load generator on one IP stands for the many senders of a real MX: no per-IP or per-key limits.
-    SMTP_MAX_CONNECTIONS_PER_IP: '0',
-    API_RATE_LIMIT: '0',
-    PUBLIC_RATE_LIMIT: '0',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     LOGIN_RATE_LIMIT: '100000',
-  };
+  });
   if (process.env.BENCH_NO_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: join(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
-  const serviceArgs = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), join(__dirname, '..', 'dist', 'src', 'main.js')];
+  const serviceArgs = [...cpuProfArgs(), SERVICE_MAIN];
   const child = spawn(process.execPath, serviceArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // The worker process binds its HTTP health port too; give it its own (migrations run under the advisory lock).
   const worker = SPLIT
