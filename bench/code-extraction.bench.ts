@@ -17,7 +17,7 @@ import { CodeSource, extractCandidates } from '../src/messages/code-extraction/e
 
 const GOAL_P99_MS = 2;
 
-function bigHtmlMail(targetBytes: number): CodeSource {
+export function bigHtmlMail(targetBytes: number): CodeSource {
   const head = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>.btn{background:#0a66c2;color:#fff}td{font-family:Arial}</style></head><body>
 <table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center"><table width="600">
 <tr><td style="padding:24px"><img src="https://cdn.shop.example/logo.png" alt="Shoply" width="120"></td></tr>
@@ -104,7 +104,10 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error) => {
-  process.stderr.write(`${(error as Error).stack ?? error}\n`);
-  process.exit(1);
-});
+// Run when started as a benchmark; scripts/dump-code-extraction.ts imports bigHtmlMail only.
+if (require.main === module) {
+  main().catch((error) => {
+    process.stderr.write(`${(error as Error).stack ?? error}\n`);
+    process.exit(1);
+  });
+}
