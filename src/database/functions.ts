@@ -96,17 +96,21 @@ $$;`,
  * NOTIFY trigger fires once). Returns the messages actually stored.
  * Arrays are parallel, one element per message; `p_refs` / `p_candidates` are space-separated
  * Message-ID lists (SQL arrays cannot be ragged). The raw messages travel as ONE binary bytea
- * (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes).
+ * (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes). A message whose sender-authentication
+ * check finished before its batch was sent comes with its verdict and reply text
+ * (`p_auth_status` … `p_reply_text`); one with a null status is stored `pending` and finished
+ * after the commit (src/mail/inbound/authentication/message-authenticator.ts).
  */
 export const ingestMessages: SqlFunction = {
   name: 'ingest_messages',
-  args: 'uuid[], uuid[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], int[], int[], bytea, int[], text[], text[], int[], timestamptz, text, text[], int[]',
+  args: 'uuid[], uuid[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], text[], int[], int[], bytea, int[], text[], text[], int[], timestamptz, text, text[], int[], text[], boolean[], jsonb[], text[]',
   calledBy: 'src/mail/inbound/inbound-store.ts',
   definition: `create or replace function "ingest_messages"(
   p_ids uuid[], p_inbox_ids uuid[], p_from text[], p_to text[], p_cc text[], p_reply_to text[], p_subject text[],
   p_text text[], p_html text[], p_mid text[], p_in_reply_to text[], p_refs text[], p_envelope_from text[],
   p_size int[], p_attachment_count int[], p_raw bytea, p_raw_offsets int[], p_candidates text[], p_normalized text[], p_order int[],
-  p_at timestamptz, p_timestamp text, p_from_name text[], p_skipped_parts int[])
+  p_at timestamptz, p_timestamp text, p_from_name text[], p_skipped_parts int[],
+  p_auth_status text[], p_authenticated boolean[], p_authentication jsonb[], p_reply_text text[])
 returns table (message_id uuid, thread_id uuid) language plpgsql as $$
 #variable_conflict use_column
 declare
@@ -134,10 +138,12 @@ begin
     t := assign_thread(null, p_inbox_ids[i],
       case when coalesce(p_candidates[i], '') = '' then '{}'::text[] else string_to_array(p_candidates[i], ' ') end,
       p_normalized[i], p_subject[i], p_at);
-    insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at)
+    insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
+                          auth_status, authenticated, authentication, reply_text)
     values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_from_name[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
             case when coalesce(p_refs[i], '') = '' then '{}'::text[] else string_to_array(p_refs[i], ' ') end,
-            p_envelope_from[i], p_size[i], p_attachment_count[i], coalesce(p_skipped_parts[i], 0), p_at)
+            p_envelope_from[i], p_size[i], p_attachment_count[i], coalesce(p_skipped_parts[i], 0), p_at,
+            coalesce(p_auth_status[i], 'pending'), p_authenticated[i], p_authentication[i], p_reply_text[i])
     on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing;
     if not found then
       -- A concurrent transaction stored the same message first: undo this one's count.

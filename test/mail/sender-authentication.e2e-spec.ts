@@ -175,6 +175,24 @@ describe('Sender authentication of received mail (SPF, DKIM, DMARC, ARC)', () =>
     expect(message.authentication.authentication_results).toContain('arc=pass');
   });
 
+  it('writes the verdict in the INSERT itself once the DNS answers are cached (the row is never updated)', async () => {
+    const domain = uniqueDomain('cached');
+    publishDomain(domain, 'v=spf1 ip4:127.0.0.1 -all');
+    // The first mail of a domain warms the resolver's cache (its verdict may come after the commit).
+    await verdictOf(await deliver(`bounce@${domain}`, await signed(await mail(`hi@${domain}`, 'Warm', 'First.'), domain)));
+    for (const raw of [await signed(await mail(`hi@${domain}`, 'Signed', 'Second.'), domain), await mail(`hi@${domain}`, 'Unsigned', 'Third.')]) {
+      const id = await deliver(`bounce@${domain}`, raw);
+      // Same transaction id as the raw source inserted beside it: the row was written once, final.
+      const [row] = await t.sql<{ auth_status: string; once: boolean }>(
+        `select m.auth_status, m.xmin::text = r.xmin::text as once from messages m join message_raw r on r.message_id = m.id where m.id = $1`,
+        [id],
+      );
+      // Signed: DKIM and SPF pass; unsigned (the cheap path): SPF passes aligned, so DMARC does.
+      expect(row).toEqual({ auth_status: 'pass', once: true });
+      expect((await webhookFor(id)).body.data.authentication.summary).toBe(row!.auth_status);
+    }
+  });
+
   it('stores the mail at once and says pending while DNS does not answer, then temperror (also in the webhook)', async () => {
     const domain = uniqueDomain('slow');
     publishDomain(domain, 'v=spf1 ip4:127.0.0.1 -all');

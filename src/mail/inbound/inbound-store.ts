@@ -6,7 +6,7 @@ import { canonicalAddress } from '../../domains/domain-name';
 import { NewMessageNotice, publishNewMessages } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
-import { MessageAuthenticator } from './authentication/message-authenticator';
+import { EarlyCheck, MessageAuthenticator } from './authentication/message-authenticator';
 import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
@@ -25,6 +25,8 @@ export interface Delivery {
   parsed: ParsedInbound;
   raw: Buffer;
   envelopeFrom: string;
+  /** Sender authentication and reply text, begun by store() for each received copy. */
+  check?: EarlyCheck | null;
 }
 
 export interface StoredDelivery {
@@ -159,14 +161,38 @@ export class InboundStore implements OnApplicationShutdown {
     }
   }
 
-  /** Stores the deliveries (durably) and announces them; resolves after the commit. */
+  /**
+   * Stores the deliveries (durably) and announces them; resolves after the commit. First begins
+   * their sender-authentication check: with DNS answers cached it finishes within this turn of
+   * the event loop (promise jobs only), so the message waits for it at most until the next turn
+   * (setImmediate) and its verdict goes into the INSERT. A check still waiting on DNS then never
+   * holds the message: it is stored `pending` and the verdict is written after the commit.
+   */
   store(deliveries: Delivery[]): Promise<StoredDelivery[]> {
     if (!deliveries.length) return Promise.resolve([]);
-    return new Promise<StoredDelivery[]>((resolve, reject) => {
-      const bytes = deliveries.reduce((sum, d) => sum + d.raw.length, 0);
-      this.queue.push({ deliveries, bytes, resolve, reject });
-      this.kick();
-    });
+    const checks = this.beginChecks(deliveries);
+    const enqueue = () =>
+      new Promise<StoredDelivery[]>((resolve, reject) => {
+        const bytes = deliveries.reduce((sum, d) => sum + d.raw.length, 0);
+        this.queue.push({ deliveries, bytes, resolve, reject });
+        this.kick();
+      });
+    if (!checks.length) return enqueue();
+    const checked = Promise.all(checks.map((c) => c.done)).catch(() => undefined);
+    return Promise.race([checked, new Promise<void>((resolve) => setImmediate(resolve))]).then(enqueue);
+  }
+
+  /** One check per received copy (the recipients of one mail share its bytes and its check). */
+  private beginChecks(deliveries: Delivery[]): EarlyCheck[] {
+    const byRaw = new Map<Buffer, EarlyCheck | null>();
+    for (const delivery of deliveries) {
+      if (delivery.check !== undefined) continue;
+      if (!byRaw.has(delivery.raw)) {
+        byRaw.set(delivery.raw, this.authenticator.begin({ raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml }));
+      }
+      delivery.check = byRaw.get(delivery.raw)!;
+    }
+    return [...byRaw.values()].filter((c): c is EarlyCheck => c !== null);
   }
 
   private kick(): void {
@@ -219,11 +245,11 @@ export class InboundStore implements OnApplicationShutdown {
     for (let attempt = 1; ; attempt++) {
       try {
         const endTimer = metrics.ingestCommitSeconds.startTimer();
-        const { stored, notices } = await this.commit(deliveries);
+        const { stored, notices, final } = await this.commit(deliveries);
         endTimer();
         metrics.ingestBatchSize.observe(deliveries.length);
         this.announce(notices);
-        this.scheduleVerification(deliveries, stored);
+        this.scheduleVerification(deliveries, stored, final);
         return stored;
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -237,8 +263,16 @@ export class InboundStore implements OnApplicationShutdown {
    * raw MIME, threads and outbox events in one statement, i.e. one implicit transaction. Only a
    * batch with attachments needs an explicit transaction for the extra multi-row INSERT.
    */
-  private async commit(deliveries: Delivery[]): Promise<{ stored: StoredDelivery[]; notices: NewMessageNotice[] }> {
+  private async commit(deliveries: Delivery[]): Promise<{ stored: StoredDelivery[]; notices: NewMessageNotice[]; final: boolean[] }> {
     const at = new Date();
+    // Verdicts of the checks finished by now go into the INSERT; the others are stored `pending`.
+    const checked = deliveries.map((d) => d.check?.result ?? null);
+    const verdictJson = new Map<object, string>();
+    const json = (c: NonNullable<(typeof checked)[number]>) => {
+      let text = verdictJson.get(c);
+      if (text === undefined) verdictJson.set(c, (text = JSON.stringify(c.verdict)));
+      return text;
+    };
     const ids = deliveries.map(() => randomUUID());
     const normalized = deliveries.map((d) => normaliseSubject(d.parsed.subject));
     // Same lock order in every batch (inbox, subject) keeps concurrent batches from deadlocking.
@@ -271,8 +305,12 @@ export class InboundStore implements OnApplicationShutdown {
       at.toISOString(),
       deliveries.map((d) => d.parsed.fromName),
       deliveries.map((d) => d.parsed.skippedParts),
+      checked.map((c) => c?.verdict.summary ?? null),
+      checked.map((c) => c?.verdict.authenticated ?? null),
+      checked.map((c) => (c ? json(c) : null)),
+      checked.map((c) => c?.replyText ?? null),
     ];
-    const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22, $23::text[], $24::int[])`;
+    const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22, $23::text[], $24::int[], $25::text[], $26::boolean[], $27::jsonb[], $28::text[])`;
 
     let rows: Array<{ message_id: string; thread_id: string }>;
     if (!deliveries.some((d) => d.parsed.attachments.length)) {
@@ -300,7 +338,7 @@ export class InboundStore implements OnApplicationShutdown {
       return { inboxId: d.inbox.id, messageId: earlier.copies.get(`${d.inbox.id} ${d.parsed.messageIdHeader}`) ?? ids[i]!, outcome: 'duplicate' };
     });
     const notices = deliveries.flatMap((d, i) => (inserted.has(ids[i]!) ? [{ inbox_id: d.inbox.id, message_id: ids[i]!, created_at: at.toISOString() }] : []));
-    return { stored, notices };
+    return { stored, notices, final: checked.map((c) => c !== null) };
   }
 
   /**
@@ -328,18 +366,23 @@ export class InboundStore implements OnApplicationShutdown {
   }
 
   /**
-   * After commit, off the SMTP reply's path: sender authentication and reply text, once per
-   * received copy (the recipients of one mail share its bytes).
+   * After commit, for rows stored `pending` (their check had not finished): the verdict is saved
+   * when the check begun at DATA's end finishes, or, without one, by a check queued now. Once
+   * per received copy (the recipients of one mail share its bytes).
    */
-  private scheduleVerification(deliveries: Delivery[], stored: StoredDelivery[]): void {
+  private scheduleVerification(deliveries: Delivery[], stored: StoredDelivery[], final: boolean[]): void {
     const byRaw = new Map<Buffer, { delivery: Delivery; ids: string[] }>();
     deliveries.forEach((delivery, i) => {
-      if (stored[i]?.outcome !== 'inserted') return;
+      if (stored[i]?.outcome !== 'inserted' || final[i]) return;
       const entry = byRaw.get(delivery.raw) ?? { delivery, ids: [] };
       entry.ids.push(stored[i]!.messageId);
       byRaw.set(delivery.raw, entry);
     });
     for (const { delivery, ids } of byRaw.values()) {
+      if (delivery.check) {
+        this.authenticator.finish(delivery.check, ids, sqlForPg(this.db));
+        continue;
+      }
       this.authenticator.schedule(
         { messageIds: ids, raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml },
         sqlForPg(this.db),

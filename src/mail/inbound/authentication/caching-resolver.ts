@@ -53,7 +53,7 @@ export function createCachingResolver(options: CachingResolverOptions): Mailauth
     const key = `${rrtype.toUpperCase()} ${name.toLowerCase().replace(/\.$/, '')}`;
     const hit = cache.get(key);
     if (hit && hit.until > now()) {
-      if (hit.error) throw Object.assign(new Error(hit.error.message), { code: hit.error.code });
+      if (hit.error) throw cachedError(hit.error);
       return hit.answer!;
     }
     if (hit) cache.delete(key);
@@ -75,4 +75,19 @@ export function createCachingResolver(options: CachingResolverOptions): Mailauth
     inFlight.set(key, query);
     return query;
   };
+}
+
+/**
+ * The error of a cached negative answer. Built without a stack trace: mailauth reads only `code`
+ * and `message`, and with every lookup of an unknown domain answered from the cache, capturing
+ * stacks was the resolver's main cost.
+ */
+function cachedError(error: { code: string; message: string }): Error {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return Object.assign(new Error(error.message), { code: error.code });
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { authenticate } from 'mailauth';
+import { Readable } from 'node:stream';
 import { GroupBatcher } from '../../../common/batching/group-batcher';
 import { AppConfig } from '../../../config/app-config';
 import { publishNewMessages } from '../../../messages/new-message-bus';
@@ -10,6 +11,7 @@ import type { Sql } from '../../../database/sql';
 import type { MessageAuthentication } from '../../../messages/message-authentication';
 import { failedAuthentication, toMessageAuthentication } from './mail-authentication';
 import { parseOwnReceived } from './received-header';
+import { authenticateUnsigned } from './unsigned-authentication';
 
 /** One DNS try, and tries per question (SPF, DKIM key, DMARC record …). */
 const DNS_TIMEOUT_MS = 1500;
@@ -20,6 +22,8 @@ export const VERIFY_TIMEOUT_MS = 6000;
 const MAX_CONCURRENT = 16;
 /** Waiting checks per process; beyond that the rows stay `pending` for the sweep. */
 const MAX_QUEUED = 5000;
+/** Checks begun at DATA's end and not finished yet, per process; past it a message goes the post-commit way. */
+const MAX_EARLY = 1000;
 
 /** Messages stored from one received copy of a mail (one per recipient inbox): checked once. */
 export interface VerificationJob {
@@ -42,6 +46,21 @@ interface VerdictWrite {
   replyText: string | null;
 }
 
+/** The outcome of one check: the verdict and the reply text to store. */
+export interface CheckedMessage {
+  verdict: MessageAuthentication;
+  replyText: string | null;
+}
+
+/**
+ * A check begun when DATA ended. `result` is set the moment it finishes: the ingest reads it when
+ * the message's batch goes to PostgreSQL and, when set, stores the verdict in the INSERT itself.
+ */
+export interface EarlyCheck {
+  done: Promise<CheckedMessage>;
+  result: CheckedMessage | null;
+}
+
 /** Verdicts folded into one UPDATE at most. */
 const MAX_SAVE_BATCH = 200;
 
@@ -58,6 +77,9 @@ export class MessageAuthenticator implements OnApplicationShutdown {
   private readonly resolver: MailauthResolver;
   private readonly queue: Array<{ job: VerificationJob; query: Sql }> = [];
   private active = 0;
+  /** Early checks (begin()) under way, and those of them whose rows wait for finish(). */
+  private early = 0;
+  private finishing = 0;
   private idle: Array<() => void> = [];
   private stopping = false;
   /** Concurrent saves of the post-commit path share one statement and one PUBLISH. */
@@ -77,14 +99,11 @@ export class MessageAuthenticator implements OnApplicationShutdown {
     const trace = parseOwnReceived(raw, host);
     let timer: NodeJS.Timeout | undefined;
     try {
+      const options = { ...(trace ? { ip: trace.ip, helo: trace.helo } : {}), sender: envelopeFrom || undefined, mta: host, resolver: this.resolver };
+      // Unsigned mail without ARC (most of it) is checked from its header block alone; the rest in full.
+      const check = authenticateUnsigned(raw, options).then((result) => result ?? authenticate(asInput(raw), { ...options, resolver: this.resolver as never, disableBimi: true }));
       const result = await Promise.race([
-        authenticate(raw, {
-          ...(trace ? { ip: trace.ip, helo: trace.helo } : {}),
-          sender: envelopeFrom || undefined,
-          mta: host,
-          resolver: this.resolver as never,
-          disableBimi: true,
-        }),
+        check,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new VerifyTimeout()), VERIFY_TIMEOUT_MS);
         }),
@@ -97,6 +116,37 @@ export class MessageAuthenticator implements OnApplicationShutdown {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * At DATA's end, before the message is stored: starts its check (once per received copy).
+   * Null when too many checks are under way here; the rows then go the post-commit way.
+   */
+  begin(job: Omit<VerificationJob, 'messageIds'>): EarlyCheck | null {
+    if (this.stopping || this.early >= MAX_EARLY) return null;
+    this.early++;
+    const check: EarlyCheck = { done: null as unknown as Promise<CheckedMessage>, result: null };
+    check.done = this.verify(job.raw, job.envelopeFrom).then((verdict) => {
+      check.result = { verdict, replyText: safeReplyText(job) };
+      return check.result;
+    });
+    void check.done.finally(() => this.early--);
+    return check;
+  }
+
+  /**
+   * After a commit that stored rows `pending` because their early check had not finished: saves
+   * the verdict when it does, like a post-commit check (batched UPDATE, then a notice).
+   */
+  finish(check: EarlyCheck, messageIds: string[], query: Sql): void {
+    this.finishing++; // shutdown waits for it like for a post-commit check
+    void check.done
+      .then(({ verdict, replyText }) => this.saveBatched(query, { ids: messageIds, verdict, replyText }))
+      .catch((error: unknown) => this.logger.warn(`Saving a verdict failed (the sweep retries): ${String(error)}`))
+      .finally(() => {
+        this.finishing--;
+        this.wakeIdle();
+      });
   }
 
   /** After a commit: queue the check of the new rows (returns at once). */
@@ -116,13 +166,17 @@ export class MessageAuthenticator implements OnApplicationShutdown {
   /** The post-commit path: like run(), with the write batched with other checks finishing now. */
   private async runBatched(job: VerificationJob, query: Sql): Promise<SavedVerdict[]> {
     const verdict = await this.verify(job.raw, job.envelopeFrom);
+    return this.saveBatched(query, { ids: job.messageIds, verdict, replyText: safeReplyText(job) });
+  }
+
+  private saveBatched(query: Sql, write: VerdictWrite): Promise<SavedVerdict[]> {
     this.saver ??= new GroupBatcher<VerdictWrite, SavedVerdict[]>(async (writes) => {
       const rows = await this.write(query, writes);
       await this.announce(rows);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return writes.map((w) => w.ids.flatMap((id) => byId.get(id) ?? []));
     }, MAX_SAVE_BATCH);
-    return this.saver.submit({ ids: job.messageIds, verdict, replyText: safeReplyText(job) });
+    return this.saver.submit(write);
   }
 
   /**
@@ -179,29 +233,48 @@ export class MessageAuthenticator implements OnApplicationShutdown {
       this.active++;
       void this.runBatched(job, query)
         .catch((error: unknown) => this.logger.warn(`Saving a verdict failed (the sweep retries): ${String(error)}`))
-        .finally(() => {
-          this.active--;
-          this.kick();
-          if (!this.active && !this.queue.length) this.idle.splice(0).forEach((resolve) => resolve());
-        });
+        .finally(() => this.settled());
     }
+  }
+
+  private settled(): void {
+    this.active--;
+    this.kick();
+    this.wakeIdle();
+  }
+
+  private wakeIdle(): void {
+    if (!this.active && !this.finishing && !this.queue.length) this.idle.splice(0).forEach((resolve) => resolve());
   }
 
   /** Lets checks in flight finish (bounded by VERIFY_TIMEOUT_MS); queued ones are left to the sweep. */
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
     this.queue.length = 0;
-    if (this.active) await new Promise<void>((resolve) => this.idle.push(resolve));
+    if (this.active || this.finishing) await new Promise<void>((resolve) => this.idle.push(resolve));
   }
 }
 
 class VerifyTimeout extends Error {}
 
+/** mailauth reads a Buffer in 64 KB chunks, one per setImmediate turn. */
+const ONE_CHUNK = 64 * 1024;
+
+/**
+ * A message of one chunk is handed to mailauth as a stream, which it reads in promise jobs
+ * rather than over two event-loop turns: with DNS answers cached, a signed message's check then
+ * finishes within the turn it began in, in time for the INSERT (see InboundStore.store()).
+ * Larger messages keep mailauth's chunking, which lets other work run between chunks.
+ */
+function asInput(raw: Buffer): Buffer | Readable {
+  return raw.length <= ONE_CHUNK ? Readable.from([raw], { objectMode: false }) : raw;
+}
+
 /**
  * The reply text to store: null when it is the whole body (most mail is no reply), so the row
  * does not carry the body twice; readers then show `body_text` (see message-verdicts.ts).
  */
-function safeReplyText(job: VerificationJob): string | null {
+function safeReplyText(job: Pick<VerificationJob, 'text' | 'html'>): string | null {
   try {
     const text = extractReplyText({ text: job.text, html: job.html });
     return text === job.text.trim() ? null : text;
