@@ -38,6 +38,60 @@ function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
+/** True when source[start, end) holds only the characters breakLine collapses (space, tab, CR, LF, FF). */
+function isCollapsibleSpace(source: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if (code !== 0x20 && code !== 0x0a && code !== 0x09 && code !== 0x0d && code !== 0x0c) return false;
+  }
+  return true;
+}
+
+/** BLOCK_TAGS and "input", by length and lower-cased first letter: the tag names htmlToText acts on. */
+const KNOWN_TAGS_BY_KEY = new Map<number, string[]>();
+for (const name of [...BLOCK_TAGS, 'input']) {
+  const key = name.length * 128 + name.charCodeAt(0);
+  KNOWN_TAGS_BY_KEY.set(key, [...(KNOWN_TAGS_BY_KEY.get(key) ?? []), name]);
+}
+
+/**
+ * The name of a block tag (or "input") spelled in source[start, end) in any case, else null;
+ * compared in place, without copying or lower-casing the name (a template has thousands of tags).
+ * Tag names hold ASCII letters, digits, ":" and "-" only, so lower-casing is "| 0x20" on letters.
+ */
+function knownTagAt(source: string, start: number, end: number): string | null {
+  const length = end - start;
+  if (length > 10) return null;
+  const candidates = KNOWN_TAGS_BY_KEY.get(length * 128 + lowerAscii(source.charCodeAt(start)));
+  if (!candidates) return null;
+  for (const name of candidates) {
+    let index = 1;
+    while (index < length && lowerAscii(source.charCodeAt(start + index)) === name.charCodeAt(index)) index++;
+    if (index === length) return name;
+  }
+  return null;
+}
+
+function lowerAscii(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code | 0x20 : code;
+}
+
+/**
+ * A rendered line with its runs of space, tab, CR, LF and FF collapsed to one space, trimmed. Most
+ * lines hold none of those runs: one pass of comparisons decides, instead of a replacement per line.
+ */
+function collapseLine(line: string): string {
+  let previous = 0;
+  for (let index = 0; index < line.length; index++) {
+    const code = line.charCodeAt(index);
+    if (code === 0x0a || code === 0x09 || code === 0x0d || code === 0x0c || (code === 0x20 && previous === 0x20)) {
+      return line.replace(/[ \t\r\n\f]+/g, ' ').trim();
+    }
+    previous = code;
+  }
+  return line.trim();
+}
+
 /**
  * Renders HTML (or an HTML fragment) to plain text, one visual block per line: every table
  * cell, paragraph, list item and `<br>` starts a new line (parsers of the mail's own text part
@@ -59,7 +113,7 @@ export function htmlToText(html: string): string {
   let preDepth = 0;
   const breakLine = (): void => {
     if (!line) return;
-    const text = line.replace(/[ \t\r\n\f]+/g, ' ').trim();
+    const text = collapseLine(line);
     if (text) lines.push(quoteDepth > 0 ? `${'> '.repeat(quoteDepth)}${text}` : text);
     line = '';
   };
@@ -73,6 +127,13 @@ export function htmlToText(html: string): string {
     if (nextOpen !== position) {
       // A run of text up to the next "<".
       const end = nextOpen < 0 ? length : nextOpen;
+      if (preDepth === 0 && isCollapsibleSpace(source, position, end)) {
+        // Indentation between tags (most text runs of a template): breakLine would collapse it
+        // to one space, or drop it at the start of a line, so it is not copied.
+        position = end;
+        if (line) line += ' ';
+        continue;
+      }
       const text = source.slice(position, end);
       position = end;
       if (preDepth > 0 && text.includes('\n')) {
@@ -102,10 +163,8 @@ export function htmlToText(html: string): string {
     if (!isAsciiLetter(source.charCodeAt(nameStart))) continue; // comment, doctype, "</ >"
     let nameEnd = nameStart + 1;
     while (nameEnd < tagEnd && isTagNameChar(source.charCodeAt(nameEnd))) nameEnd++;
-    // Every tag that matters here has a name of at most ten letters ("blockquote", "figcaption").
-    if (nameEnd - nameStart > 10) continue;
-    const printed = source.slice(nameStart, nameEnd);
-    const name = BLOCK_TAGS.has(printed) ? printed : printed.toLowerCase();
+    const name = knownTagAt(source, nameStart, nameEnd);
+    if (name === null) continue;
     if (name === 'input' && !closing) {
       const value = inputText(parseAttributes(source.slice(nameEnd, tagEnd)));
       if (value) {
@@ -115,7 +174,7 @@ export function htmlToText(html: string): string {
       }
       continue;
     }
-    if (!BLOCK_TAGS.has(name)) continue;
+    if (name === 'input') continue;
     breakLine();
     if (name === 'blockquote') quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
     else if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
