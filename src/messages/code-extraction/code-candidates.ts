@@ -216,16 +216,78 @@ const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
  * starts (a digit right after a digit is glued to it), so the pattern with its five lookbehinds
  * is tried there only instead of at every character of the line.
  */
-function* numericMatches(text: string): Generator<RegExpExecArray> {
+function numericMatches(text: string): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
   let after = 0;
-  for (const run of text.matchAll(/\d+/g)) {
-    const at = run.index ?? 0;
-    if (at < after) continue;
+  for (let at = 0; at < text.length; at++) {
+    // The start of a run of ASCII digits (what /\d+/g finds), not inside the last match.
+    if (!isAsciiDigit(text.charCodeAt(at)) || (at > 0 && isAsciiDigit(text.charCodeAt(at - 1))) || at < after) continue;
     NUMERIC_AT_RE.lastIndex = at;
     const match = NUMERIC_AT_RE.exec(text);
-    if (match) after = at + match[0].length;
-    if (match) yield match;
+    if (match) {
+      after = at + match[0].length;
+      matches.push(match);
+    }
   }
+  return matches;
+}
+
+function isAsciiDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isAsciiUpper(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
+
+function isAsciiLower(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
+
+/** Which token patterns can match a (masked) line at all: one pass of comparisons instead of a pattern test per shape. */
+interface LineShapes {
+  /** An ASCII digit. */
+  digit: boolean;
+  /** An upper-case ASCII letter: ALPHANUMERIC_RE needs one (a digit and a capital, or four capitals). */
+  upper: boolean;
+  /** A run of [A-Za-z0-9-] holding a lower-case letter and a digit: what MIXED_CASE_RE needs. */
+  mixedRun: boolean;
+  /** "X X X X" (capitals or digits, single spaces): what SPACED_LINE_RE needs. */
+  spacedRun: boolean;
+}
+
+function lineShapes(text: string): LineShapes {
+  let digit = false;
+  let upper = false;
+  let mixedRun = false;
+  let runLower = false;
+  let runDigit = false;
+  let spaced = 0; // length of the current "X X …" chain, in characters
+  let spacedRun = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const isDigit = isAsciiDigit(code);
+    const isUpper = isAsciiUpper(code);
+    const isLower = isAsciiLower(code);
+    if (isDigit) digit = true;
+    if (isUpper) upper = true;
+    if (isDigit || isUpper || isLower || code === 0x2d) {
+      runLower ||= isLower;
+      runDigit ||= isDigit;
+      if (runLower && runDigit) mixedRun = true;
+    } else {
+      runLower = false;
+      runDigit = false;
+    }
+    // An even position of the chain holds a capital or digit, an odd one a space.
+    if (spaced % 2 === 0 ? isDigit || isUpper : code === 0x20) {
+      spaced++;
+      if (spaced >= 7) spacedRun = true;
+    } else {
+      spaced = isDigit || isUpper ? 1 : 0;
+    }
+  }
+  return { digit, upper, mixedRun, spacedRun };
 }
 
 /** Upper-case alphanumeric codes, optionally in hyphen-separated groups ("ZT8K4Q", "K7XQ-9P2M"). */
@@ -371,14 +433,15 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     // Every shape holds a digit or two capitals in a row; most lines of a long mail hold neither.
     if (!MAY_HOLD_CODE_RE.test(line.raw)) return;
     const text = line.masked;
-    for (const match of numericMatches(text)) {
+    const shapes = lineShapes(text);
+    for (const match of shapes.digit ? numericMatches(text) : []) {
       const raw = match[1];
       const shape: Shape = /^\d{2}(?: \d{2}){2,3}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
       push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
-    const alphanumericPossible = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/.test(text);
+    const alphanumericPossible = shapes.upper && /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/.test(text);
     for (const match of alphanumericPossible ? text.matchAll(ALPHANUMERIC_RE) : []) {
       const raw = match[1];
       const letters = raw.replace(/-/g, '');
@@ -391,16 +454,16 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
-    const mixedPossible = /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/.test(text);
+    const mixedPossible = shapes.mixedRun && /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/.test(text);
     for (const match of mixedPossible ? text.matchAll(MIXED_CASE_RE) : []) {
       const raw = match[1];
       if (!/[a-z]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 2 || (raw.match(/[A-Za-z]/g)?.length ?? 0) < 2) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
-    for (const match of /[A-Z]-\d/.test(text) ? text.matchAll(PREFIXED_RE) : []) {
+    for (const match of shapes.upper && shapes.digit && /[A-Z]-\d/.test(text) ? text.matchAll(PREFIXED_RE) : []) {
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
-    const spaced = SPACED_LINE_RE.exec(text);
+    const spaced = shapes.spacedRun ? SPACED_LINE_RE.exec(text) : null;
     if (spaced && /\d/.test(spaced[1])) {
       push(lineIndex, spaced[1], text.indexOf(spaced[1]), spaced[1].replace(/ /g, ''), 'spaced');
     }

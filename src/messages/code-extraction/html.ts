@@ -306,36 +306,55 @@ function isAsciiAlphanumeric(code: number): boolean {
 }
 
 /**
- * Every start tag directly followed by a short text (1–60 characters) that ends where the next
- * tag starts: "<b>482913</b>", and in "<p>Code: <b>482913</b>" both "Code: " and "482913". The
- * tag name is letters and digits followed by a non-word character; its attributes (at most 4,000
- * characters) hold no "<" or ">". Every "<" is tried, found with indexOf.
+ * Calls `visit` for every start tag directly followed by a short text (1–60 characters) that ends
+ * where the next tag starts: "<b>482913</b>", and in "<p>Code: <b>482913</b>" both "Code: " and
+ * "482913". The tag name is letters and digits followed by a non-word character; its attributes
+ * (at most 4,000 characters) hold no "<" or ">". Every "<" is tried, found with indexOf; nothing
+ * is copied until the tag and its text pass the cheap tests.
  */
-function* textElements(source: string): Generator<{ tag: string; attributes: string; text: string }> {
+function forEachTextElement(source: string, visit: (nameStart: number, nameEnd: number, close: number, next: number) => void): void {
   let open = source.indexOf('<');
   while (open >= 0) {
     const next = source.indexOf('<', open + 1);
-    const element = next < 0 ? null : textElementAt(source, open, next);
-    if (element) yield element;
+    if (next < 0) return;
+    if (isAsciiLetter(source.charCodeAt(open + 1))) {
+      let nameEnd = open + 2;
+      while (nameEnd < next && isAsciiAlphanumeric(source.charCodeAt(nameEnd))) nameEnd++;
+      if (source.charCodeAt(nameEnd) !== 0x5f) {
+        // "_" after the name: no word boundary there.
+        const close = source.indexOf('>', nameEnd);
+        const textLength = next - close - 1;
+        if (close >= 0 && close <= next && close - nameEnd <= 4000 && textLength >= 1 && textLength <= 60) visit(open + 1, nameEnd, close, next);
+      }
+    }
     open = next;
   }
 }
 
-/** The text element whose tag opens at `open`, when the text runs up to `next` (the following "<"). */
-function textElementAt(source: string, open: number, next: number): { tag: string; attributes: string; text: string } | null {
-  if (!isAsciiLetter(source.charCodeAt(open + 1))) return null;
-  let nameEnd = open + 2;
-  while (nameEnd < next && isAsciiAlphanumeric(source.charCodeAt(nameEnd))) nameEnd++;
-  if (source.charCodeAt(nameEnd) === 0x5f) return null; // "_": no word boundary after the name
-  const close = source.indexOf('>', nameEnd);
-  if (close < 0 || close > next || close - nameEnd > 4000) return null;
-  const textLength = next - close - 1;
-  if (textLength < 1 || textLength > 60) return null;
-  return { tag: source.slice(open + 1, nameEnd).toLowerCase(), attributes: source.slice(nameEnd, close), text: source.slice(close + 1, next) };
+/** Whether source[start, end) holds an ASCII digit or capital, "&#" or any non-ASCII character (fullwidth digits and capitals among them). */
+function mayHoldCodeChar(source: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if ((code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || code > 0x7f) return true;
+    if (code === 0x26 && source.charCodeAt(index + 1) === 0x23) return true; // "&#"
+  }
+  return false;
+}
+
+/** Whether source[start, end) spells one of PROMINENT_TAGS, in any case. */
+function isProminentTagAt(source: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length > 6) return false; // "strong"
+  for (const name of PROMINENT_TAGS) {
+    if (name.length !== length) continue;
+    let index = 0;
+    while (index < length && lowerAscii(source.charCodeAt(start + index)) === name.charCodeAt(index)) index++;
+    if (index === length) return true;
+  }
+  return false;
 }
 const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-const CODE_CHAR_RE = /[0-9A-Z０-９Ａ-Ｚ]|&#|[^\x00-\x7f]/;
 const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt']);
 
 /** True when an inline style makes text stand out: large font or letter-spacing. */
@@ -356,13 +375,13 @@ function isProminentStyle(attributes: string): boolean {
 export function findProminentTexts(html: string): Set<string> {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const result = new Set<string>();
-  for (const element of textElements(source)) {
+  forEachTextElement(source, (nameStart, nameEnd, close, next) => {
     // Codes hold a digit or a capital; other texts need no style check.
-    if (!CODE_CHAR_RE.test(element.text)) continue;
-    if (!PROMINENT_TAGS.has(element.tag) && !isProminentStyle(element.attributes)) continue;
-    const text = comparable(normalizeText(decodeAttribute(element.text)));
+    if (!mayHoldCodeChar(source, close + 1, next)) return;
+    if (!isProminentTagAt(source, nameStart, nameEnd) && !isProminentStyle(source.slice(nameEnd, close))) return;
+    const text = comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
     if (text) result.add(text);
-  }
+  });
   // A large read-only text field holding the code.
   for (const match of source.matchAll(INPUT_RE)) {
     if (!isProminentStyle(match[1])) continue;
