@@ -64,9 +64,16 @@ function isUsableUrl(url: string): boolean {
 }
 
 function splitUrl(url: string): { host: string; rest: string } {
-  const match = /^https?:\/\/([^/?#]+)(.*)$/i.exec(url);
-  return { host: (match?.[1] ?? '').toLowerCase(), rest: match?.[2] ?? '' };
+  // Scoring one link splits its URL up to three times (score, token, negative words): the last answer is kept.
+  if (url !== lastSplit.url) {
+    const match = /^https?:\/\/([^/?#]+)(.*)$/i.exec(url);
+    lastSplit.url = url;
+    lastSplit.parts = { host: (match?.[1] ?? '').toLowerCase(), rest: match?.[2] ?? '' };
+  }
+  return lastSplit.parts;
 }
+
+const lastSplit = { url: '', parts: { host: '', rest: '' } };
 
 /**
  * The last URL each of urlScore and hasOneTimeToken answered for, and the answer: scoring a link
