@@ -39,9 +39,62 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     expect(byName.wait_for_code!.description).toMatch(/timeout_seconds/);
     expect(byName.wait_for_code!.inputSchema.properties).toHaveProperty('timeout_seconds', expect.objectContaining({ maximum: 60 }));
     expect(byName.wait_for_code!.outputSchema).toBeDefined();
+    for (const name of ['get_code', 'wait_for_code']) {
+      expect(Object.keys(byName[name]!.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['kind', 'pattern', 'from_domain', 'authenticated']));
+      expect(byName[name]!.outputSchema?.properties).toHaveProperty('candidates');
+    }
     expect(byName.send_message!.description).toMatch(/persistent/);
     expect(byName.get_message!.description).toMatch(/untrusted/);
     expect(byName.create_inbox!.inputSchema.properties).toHaveProperty('ttl_minutes', expect.objectContaining({ maximum: 10080 }));
+  });
+
+  it('get_code answers what GET …/messages/code answers, candidates included, for every argument the endpoint takes', async () => {
+    const client = await connect({ apiKey: alice.apiKey });
+    const inbox = structuredOf(await client.callTool({ name: 'create_inbox', arguments: { type: 'persistent' } })).inbox;
+    const link = 'https://app.example/confirm?token=Zx81kQm2Pq';
+    await deliver(inbox.address, {
+      subject: 'Your Acme verification code',
+      from: 'noreply@acme.example',
+      text: 'Your verification code is 482913.\n\nOrder #77120 ships today.',
+      html: `<p>Your verification code is <b>482913</b>.</p><p>Order #77120 ships today.</p><p>Or <a href="${link}">confirm your e-mail</a>.</p>`,
+    });
+    const rest = (query: Record<string, string | boolean>) =>
+      t.api.get(`/api/v1/inboxes/${inbox.id}/messages/code?${new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]))}`, {
+        apiKey: alice.apiKey,
+      });
+
+    const argumentSets: Array<Record<string, string | boolean>> = [
+      {},
+      { kind: 'code' },
+      { kind: 'link' },
+      { pattern: 'Order #(\\d+)' },
+      { from_domain: 'acme.example' },
+      { from_domain: 'acme.example', kind: 'link' },
+      { from_domain: 'other.example' },
+      // The test mail is not signed: a filter on the sender's authentication finds nothing.
+      { authenticated: true },
+      { authenticated: false, kind: 'link' },
+      { pattern: '(a+)+$' },
+    ];
+    for (const args of argumentSets) {
+      const expected = await rest(args);
+      const result = await client.callTool({ name: 'get_code', arguments: { inbox_id: inbox.id, ...args } });
+      if (expected.status !== 200) {
+        expect({ args, error: errorOf(result).code }).toEqual({ args, error: expected.body.code });
+        continue;
+      }
+      const { success: _success, ...answer } = expected.body;
+      const found = structuredOf(result);
+      expect({ args, found }).toEqual({
+        args,
+        found: { content_trust: 'untrusted', source: answer.candidates.find((candidate: { accepted: boolean }) => candidate.accepted)?.source ?? null, ...answer },
+      });
+    }
+    // The candidates behind the default answer: the code first, the order number and the link below it.
+    const found = structuredOf(await client.callTool({ name: 'get_code', arguments: { inbox_id: inbox.id } }));
+    expect(found).toMatchObject({ code: '482913', kind: 'code' });
+    expect(found.candidates[0]).toMatchObject({ value: '482913', kind: 'code', accepted: true });
+    expect(found.candidates).toEqual(expect.arrayContaining([expect.objectContaining({ value: link, kind: 'link', accepted: false })]));
   });
 
   it('gives a caller without credentials only the public tool, which creates a temporary inbox', async () => {
