@@ -126,10 +126,11 @@ export class MessageAuthenticator implements OnApplicationShutdown {
     if (this.stopping || this.early >= MAX_EARLY) return null;
     this.early++;
     const check: EarlyCheck = { done: null as unknown as Promise<CheckedMessage>, result: null };
-    check.done = this.verify(job.raw, job.envelopeFrom).then((verdict) => {
-      check.result = { verdict, replyText: safeReplyText(job) };
-      return check.result;
-    });
+    // verify() and safeReplyText() never throw; the catch keeps `done` from ever rejecting.
+    check.done = this.verify(job.raw, job.envelopeFrom)
+      .then((verdict) => ({ verdict, replyText: safeReplyText(job) }))
+      .catch(() => ({ verdict: failedAuthentication('permerror', 'the message could not be checked', this.config.mailHost), replyText: null }))
+      .then((result) => (check.result = result));
     void check.done.finally(() => this.early--);
     return check;
   }
