@@ -45,6 +45,8 @@ const FROMS = [
   'From: x@sub.org.example',
   'From: x@slow.example',
   'From:\r\n <folded@twice.example>',
+  'From: Jürgen Groß <jg@pass.example>',
+  'From: <a@bücher.example>',
   null,
 ];
 const SENDERS = ['ada@pass.example', 'bounce@soft.example', 'x@sub.org.example', 'x@slow.example', 'x@broken.example', 'x@twice.example', 'y@inc.example', '', 'not an address'];
