@@ -93,6 +93,76 @@ function collapseLine(line: string): string {
 }
 
 /**
+ * The HTML as the renderer reads it: every invisible element and comment (INVISIBLE_CONTENT_RE)
+ * stands for one space, as if replaced by one, without building that string (a fresh copy of a
+ * 100 KB mail costs more than rendering it). Positions stay those of the HTML; the renderer never
+ * lands inside a hidden range, since a range starts at a "<" and every search skips its inside.
+ * At a range's start the HTML holds "<" where the rendered string would hold " ": the renderer
+ * only asks there whether the character is "/", a letter or a tag-name character, which neither is.
+ */
+class VisibleHtml {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  constructor(readonly html: string) {
+    for (const match of html.matchAll(INVISIBLE_CONTENT_RE)) {
+      this.starts.push(match.index);
+      this.ends.push(match.index + match[0].length);
+    }
+  }
+
+  /** The next `char` at or after `from` outside the hidden ranges, or -1. */
+  indexOf(char: string, from = 0): number {
+    let index = this.html.indexOf(char, from);
+    if (this.starts.length === 0) return index;
+    for (let range = this.rangeAt(index); index >= 0 && range >= 0; range = this.rangeAt(index)) index = this.html.indexOf(char, this.ends[range]);
+    return index;
+  }
+
+  /** html[start, end) with each hidden range in it replaced by one space. */
+  slice(start: number, end: number): string {
+    let range = this.firstRangeFrom(start);
+    if (range < 0 || this.starts[range] >= end) return this.html.slice(start, end);
+    let text = '';
+    let at = start;
+    for (; range < this.starts.length && this.starts[range] < end; range++) {
+      text += `${this.html.slice(at, this.starts[range])} `;
+      at = this.ends[range];
+    }
+    return at < end ? text + this.html.slice(at, end) : text;
+  }
+
+  /** True when the visible text of [start, end) holds only characters breakLine collapses. */
+  isCollapsibleSpace(start: number, end: number): boolean {
+    let range = this.firstRangeFrom(start);
+    let at = start;
+    for (; range >= 0 && range < this.starts.length && this.starts[range] < end; range++) {
+      if (!isCollapsibleSpace(this.html, at, this.starts[range])) return false;
+      at = this.ends[range];
+    }
+    return isCollapsibleSpace(this.html, at, end);
+  }
+
+  /** The hidden range holding `index`, or -1. */
+  private rangeAt(index: number): number {
+    const range = this.firstRangeFrom(index);
+    return range >= 0 && this.starts[range] <= index && index < this.ends[range] ? range : -1;
+  }
+
+  /** The first hidden range that ends after `index` (the one holding it, or the next), or -1. */
+  private firstRangeFrom(index: number): number {
+    let low = 0;
+    let high = this.ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.ends[middle] <= index) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.ends.length ? low : -1;
+  }
+}
+
+/**
  * Renders HTML (or an HTML fragment) to plain text, one visual block per line: every table
  * cell, paragraph, list item and `<br>` starts a new line (parsers of the mail's own text part
  * glue table cells together: "Your code482913"), text inside `<blockquote>` is prefixed with
@@ -106,7 +176,8 @@ function collapseLine(line: string): string {
  * ">" inside a quoted attribute value ends the tag early; mail templates do not write one there.
  */
 export function htmlToText(html: string): string {
-  const source = (html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html).replace(INVISIBLE_CONTENT_RE, ' ');
+  const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
+  const visible = new VisibleHtml(source);
   const lines: string[] = [];
   let line = '';
   let quoteDepth = 0;
@@ -120,21 +191,21 @@ export function htmlToText(html: string): string {
   const length = source.length;
   let position = 0;
   // Where the next "<" and ">" are, found once per scan position rather than once per token.
-  let nextOpen = source.indexOf('<');
+  let nextOpen = visible.indexOf('<');
   let nextClose = -2;
   while (position < length) {
-    if (nextOpen < position) nextOpen = source.indexOf('<', position);
+    if (nextOpen < position) nextOpen = visible.indexOf('<', position);
     if (nextOpen !== position) {
       // A run of text up to the next "<".
       const end = nextOpen < 0 ? length : nextOpen;
-      if (preDepth === 0 && isCollapsibleSpace(source, position, end)) {
+      if (preDepth === 0 && visible.isCollapsibleSpace(position, end)) {
         // Indentation between tags (most text runs of a template): breakLine would collapse it
         // to one space, or drop it at the start of a line, so it is not copied.
         position = end;
         if (line) line += ' ';
         continue;
       }
-      const text = source.slice(position, end);
+      const text = visible.slice(position, end);
       position = end;
       if (preDepth > 0 && text.includes('\n')) {
         const parts = decodeEntities(text).split('\n');
@@ -148,8 +219,8 @@ export function htmlToText(html: string): string {
       continue;
     }
     // At a "<": a construct when a ">" comes before the next "<".
-    if (nextClose !== -1 && nextClose <= position) nextClose = source.indexOf('>', position + 1);
-    const followingOpen = source.indexOf('<', position + 1);
+    if (nextClose !== -1 && nextClose <= position) nextClose = visible.indexOf('>', position + 1);
+    const followingOpen = visible.indexOf('<', position + 1);
     if (nextClose < 0 || (followingOpen >= 0 && followingOpen < nextClose)) {
       position++; // a stray "<"
       nextOpen = followingOpen;
@@ -166,7 +237,7 @@ export function htmlToText(html: string): string {
     const name = knownTagAt(source, nameStart, nameEnd);
     if (name === null) continue;
     if (name === 'input' && !closing) {
-      const value = inputText(parseAttributes(source.slice(nameEnd, tagEnd)));
+      const value = inputText(parseAttributes(visible.slice(nameEnd, tagEnd)));
       if (value) {
         breakLine();
         line = value;
