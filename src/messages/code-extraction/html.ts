@@ -275,8 +275,6 @@ export interface Anchor {
   order: number;
 }
 
-// Bounded: an unclosed <a> (or an unclosed tag inside one) must not scan the rest of the mail.
-const ANCHOR_RE = /<a\b([^<>]{0,4000})>([\s\S]{0,4000}?)<\/a\s*>/gi;
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const ALT_RE = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
@@ -291,7 +289,11 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 /** Decodes character references (numeric and common named ones). */
 export function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value;
+  let ampersand = value.indexOf('&');
+  if (ampersand < 0) return value;
+  // The common case, "&amp;" in URLs, without the pattern and its callback.
+  while (ampersand >= 0 && value.startsWith('amp;', ampersand + 1)) ampersand = value.indexOf('&', ampersand + 5);
+  if (ampersand < 0) return value.replaceAll('&amp;', '&');
   return value.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,8}));?/gi, (whole, hex?: string, dec?: string, name?: string) => {
     if (hex || dec) {
       const codePoint = parseInt(hex ?? dec ?? '', hex ? 16 : 10);
@@ -360,16 +362,65 @@ const MAX_ANCHORS = 300;
 export function extractAnchors(html: string): Anchor[] {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const anchors: Anchor[] = [];
-  for (const match of source.matchAll(ANCHOR_RE)) {
+  for (let element = nextAnchorElement(source, 0); element; element = nextAnchorElement(source, element.end)) {
     if (anchors.length >= MAX_ANCHORS) break;
-    const hrefMatch = HREF_RE.exec(match[1]);
+    const hrefMatch = HREF_RE.exec(source.slice(element.start + 2, element.attributesEnd));
     if (!hrefMatch) continue;
     const href = decodeAttribute(hrefMatch[1] ?? hrefMatch[2] ?? hrefMatch[3] ?? '');
-    const start = match.index ?? 0;
-    const end = start + match[0].length;
-    anchors.push(new LazyAnchor(source, href, match[2], start, end, anchors.length));
+    anchors.push(new LazyAnchor(source, href, source.slice(element.attributesEnd + 1, element.closeStart), element.start, element.end, anchors.length));
   }
   return anchors;
+}
+
+/** Bounds of the attribute text and of the inner HTML of an `<a>` element (ANCHOR_RE). */
+const MAX_ANCHOR_PART = 4000;
+
+/**
+ * The next match of ANCHOR_RE (`/<a\b([^<>]{0,4000})>([\s\S]{0,4000}?)<\/a\s*>/gi`) at or after
+ * `from`, found with indexOf: "<a" or "<A" not followed by a word character, at most 4,000
+ * characters without "<" or ">" up to a ">", then the first "</a" (any case), optional
+ * whitespace and ">" that starts within 4,000 characters. Where one part is missing, the search
+ * goes on from the next "<", as the pattern does.
+ */
+function nextAnchorElement(source: string, from: number): { start: number; attributesEnd: number; closeStart: number; end: number } | null {
+  for (let start = source.indexOf('<', from); start >= 0; start = source.indexOf('<', start + 1)) {
+    const letter = source.charCodeAt(start + 1);
+    if (letter !== 0x61 && letter !== 0x41) continue; // "a", "A"
+    if (isAsciiWordChar(source.charCodeAt(start + 2))) continue; // "\b" after the name
+    const attributesEnd = indexOfEither(source, 0x3c, 0x3e, start + 2); // "<" or ">"
+    if (attributesEnd < 0 || source.charCodeAt(attributesEnd) !== 0x3e || attributesEnd - (start + 2) > MAX_ANCHOR_PART) continue;
+    const innerStart = attributesEnd + 1;
+    for (let closeStart = source.indexOf('</', innerStart); closeStart >= 0 && closeStart - innerStart <= MAX_ANCHOR_PART; closeStart = source.indexOf('</', closeStart + 1)) {
+      const name = source.charCodeAt(closeStart + 2);
+      if (name !== 0x61 && name !== 0x41) continue;
+      let end = closeStart + 3;
+      while (end < source.length && isJsWhitespace(source.charCodeAt(end))) end++;
+      if (source.charCodeAt(end) === 0x3e) return { start, attributesEnd, closeStart, end: end + 1 };
+    }
+  }
+  return null;
+}
+
+/** The first index at or after `from` holding either character code, or -1. */
+function indexOfEither(source: string, first: number, second: number, from: number): number {
+  for (let index = from; index < source.length; index++) {
+    const code = source.charCodeAt(index);
+    if (code === first || code === second) return index;
+  }
+  return -1;
+}
+
+/** A character of `\w` (and so of `\b`) without the u flag. */
+function isAsciiWordChar(code: number): boolean {
+  return isAsciiAlphanumeric(code) || code === 0x5f;
+}
+
+/** A character of `\s`: JavaScript whitespace and line terminators. */
+function isJsWhitespace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
 }
 
 function isAsciiAlphanumeric(code: number): boolean {

@@ -143,22 +143,45 @@ export function hasOneTimeToken(url: string): boolean {
 }
 
 function computeHasOneTimeToken(url: string): boolean {
+  // Read in place: most links (product pages, carts) hold only short segments and values, which
+  // cannot be tokens, so nothing is split or copied for them.
   const { rest } = splitUrl(url);
   const hashAt = rest.indexOf('#');
-  const fragment = hashAt >= 0 ? rest.slice(hashAt + 1) : '';
-  const beforeHash = hashAt >= 0 ? rest.slice(0, hashAt) : rest;
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
-  const query = queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '';
-  for (const pair of query.split('&')) {
-    const equals = pair.indexOf('=');
-    const name = pair.slice(0, equals);
-    const value = pair.slice(equals + 1);
-    if (equals <= 0 || NON_TOKEN_PARAM_RE.test(name)) continue;
-    if (isTokenLike(value) || (TOKEN_PARAM_RE.test(name) && /^[\w.~%+=-]{4,}$/.test(value))) return true;
+  const end = hashAt >= 0 ? hashAt : rest.length;
+  const questionAt = rest.indexOf('?');
+  const queryAt = questionAt >= 0 && questionAt < end ? questionAt : -1;
+  if (queryAt >= 0) {
+    for (let pairStart = queryAt + 1; ; ) {
+      const ampersand = rest.indexOf('&', pairStart);
+      const pairEnd = ampersand >= 0 && ampersand < end ? ampersand : end;
+      const equals = rest.indexOf('=', pairStart);
+      // A value shorter than 4 characters is no token by either test below.
+      if (equals > pairStart && equals < pairEnd && pairEnd - equals - 1 >= 4) {
+        const name = rest.slice(pairStart, equals);
+        const value = rest.slice(equals + 1, pairEnd);
+        if (!NON_TOKEN_PARAM_RE.test(name) && (isTokenLike(value) || (TOKEN_PARAM_RE.test(name) && /^[\w.~%+=-]{4,}$/.test(value)))) return true;
+      }
+      if (pairEnd >= end) break;
+      pairStart = pairEnd + 1;
+    }
   }
-  if (path.split('/').some(isTokenLike)) return true;
-  return fragment.split(/[:&=/]/).some(isTokenLike);
+  if (someLongSegment(rest, 0, queryAt >= 0 ? queryAt : end, PATH_SEPARATORS)) return true;
+  return hashAt >= 0 && someLongSegment(rest, hashAt + 1, rest.length, FRAGMENT_SEPARATORS);
+}
+
+/** Separators of the segments searched for tokens: "/" in a path; ":", "&", "=" and "/" in a fragment. */
+const PATH_SEPARATORS = '/';
+const FRAGMENT_SEPARATORS = ':&=/';
+
+/** Whether a segment of text[start, end) between separators is token-like (isTokenLike needs at least 8 characters). */
+function someLongSegment(text: string, start: number, end: number, separators: string): boolean {
+  let segmentStart = start;
+  for (let index = start; index <= end; index++) {
+    if (index < end && !separators.includes(text[index])) continue;
+    if (index - segmentStart >= 8 && isTokenLike(text.slice(segmentStart, index))) return true;
+    segmentStart = index + 1;
+  }
+  return false;
 }
 
 /** Path segments of help pages; they do not disqualify a confirmation URL with a token. */
