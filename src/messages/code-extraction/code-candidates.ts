@@ -842,7 +842,13 @@ function isReplyHeader(lines: LineInfo[], index: number): boolean {
 
 /** Digits become 9 and letters A: "4829-1038" and "7712-0394" share the shape "9999-9999". */
 export function shapeOf(code: string): string {
-  return code.replace(/\d/g, '9').replace(/[A-Z]/gi, 'A');
+  // code.replace(/\d/g, '9').replace(/[A-Z]/gi, 'A'), by comparisons: it runs for every candidate.
+  let shape = '';
+  for (let index = 0; index < code.length; index++) {
+    const char = code.charCodeAt(index);
+    shape += isAsciiDigit(char) ? '9' : isAsciiUpper(char) || isAsciiLower(char) ? 'A' : code[index];
+  }
+  return shape;
 }
 
 /**

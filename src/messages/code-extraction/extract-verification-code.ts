@@ -34,12 +34,12 @@
  * Scoring: every candidate gets named features (model.ts) whose weighted sum is its score;
  * extractCandidates returns the ranked candidates behind the answer.
  */
-import { extractAnchors, findProminentTexts, htmlToText } from './html';
+import { extractAnchors, findProminentTexts, htmlToLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
 import { REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
-import { clip, collapseWhitespace, normalizeText, toLines } from './text-utils';
+import { clip, collapseWhitespace, normalizeText, toLines, toNormalizedLines } from './text-utils';
 import type { UserPattern } from './user-pattern';
 
 export interface CodeSource {
@@ -110,7 +110,7 @@ export function mailDocuments(source: CodeSource): MailDocuments {
   // The HTML rendering goes first so that it wins ties: parsers hard-wrap the text they
   // synthesise from HTML, which cuts the context sentence in odd places.
   const documents: ScanDocument[] = [];
-  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: toLines(normalizeText(htmlToText(html))), order: documents.length });
+  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: toNormalizedLines(htmlToLines(html)), order: documents.length });
   if (source.text && source.text.trim()) {
     documents.push({ kind: 'body', source: 'text', lines: toLines(normalizeText(source.text.slice(0, MAX_TEXT_LENGTH))), order: documents.length });
   }

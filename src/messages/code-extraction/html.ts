@@ -176,6 +176,11 @@ class VisibleHtml {
  * ">" inside a quoted attribute value ends the tag early; mail templates do not write one there.
  */
 export function htmlToText(html: string): string {
+  return htmlToLines(html).join('\n');
+}
+
+/** The lines htmlToText joins: trimmed, none empty, none holding a line break. */
+export function htmlToLines(html: string): string[] {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const visible = new VisibleHtml(source);
   const lines: string[] = [];
@@ -251,7 +256,7 @@ export function htmlToText(html: string): string {
     else if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
   }
   breakLine();
-  return lines.join('\n');
+  return lines;
 }
 
 const ATTRIBUTE_PAIR_RE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;

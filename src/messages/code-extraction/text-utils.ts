@@ -82,10 +82,20 @@ export function collapseWhitespace(input: string): string {
  * decoration ("-----", "━━━━", "* * *") so that "the line above" means the line of text above.
  */
 export function toLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map(collapseWhitespace)
-    .filter((line) => /[\p{L}\p{N}]/u.test(line));
+  return keepTextLines(text.split('\n').map(collapseWhitespace));
+}
+
+/**
+ * toLines(normalizeText(lines.join('\n'))) for lines that hold no line break (a rendering's
+ * lines), without building and splitting that text again: every replacement of normalizeText
+ * changes single characters and keeps them on their line.
+ */
+export function toNormalizedLines(lines: string[]): string[] {
+  return keepTextLines(lines.map((line) => collapseWhitespace(normalizeText(line))));
+}
+
+function keepTextLines(lines: string[]): string[] {
+  return lines.filter((line) => /[\p{L}\p{N}]/u.test(line));
 }
 
 /**
