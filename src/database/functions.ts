@@ -35,16 +35,17 @@ $$;`,
 };
 
 /**
- * Threading in one round trip: joins the thread of the newest-referenced message, received or
- * sent (p_refs is ordered most specific first), else the most recent thread with the same normalised subject
- * (never for an empty one), else creates a thread. The advisory lock keeps two concurrent
- * deliveries of one new subject from creating two threads; the counter update is atomic.
+ * The thread a message joins, without writing: the thread of the newest-referenced message,
+ * received or sent (p_refs is ordered most specific first), else the most recent thread with the
+ * same normalised subject (never for an empty one); null when it opens a new thread. Looking a
+ * subject up takes a transaction-level advisory lock on (inbox, subject) first, so two concurrent
+ * deliveries of one new subject cannot both find nothing and open two threads.
  */
-export const assignThread: SqlFunction = {
-  name: 'assign_thread',
-  args: 'uuid, uuid, text[], text, text, timestamptz',
-  calledBy: 'src/threads/thread-assigner.ts (outbound sends), ingest_messages',
-  definition: `create or replace function "assign_thread"(p_message_id uuid, p_inbox_id uuid, p_refs text[], p_normalized text, p_subject text, p_at timestamptz)
+export const findThread: SqlFunction = {
+  name: 'find_thread',
+  args: 'uuid, text[], text',
+  calledBy: 'assign_thread, ingest_messages',
+  definition: `create or replace function "find_thread"(p_inbox_id uuid, p_refs text[], p_normalized text)
 returns uuid language plpgsql as $$
 declare
   t uuid;
@@ -68,6 +69,25 @@ begin
       order by th.last_at desc, th.id desc
       limit 1;
   end if;
+  return t;
+end
+$$;`,
+};
+
+/**
+ * Threading in one round trip: joins the thread `find_thread` names (its counter updated
+ * atomically), else creates a thread.
+ */
+export const assignThread: SqlFunction = {
+  name: 'assign_thread',
+  args: 'uuid, uuid, text[], text, text, timestamptz',
+  calledBy: 'src/threads/thread-assigner.ts (outbound sends)',
+  definition: `create or replace function "assign_thread"(p_message_id uuid, p_inbox_id uuid, p_refs text[], p_normalized text, p_subject text, p_at timestamptz)
+returns uuid language plpgsql as $$
+declare
+  t uuid;
+begin
+  t := find_thread(p_inbox_id, p_refs, p_normalized);
   if t is not null then
     update threads set msg_count = msg_count + 1, last_at = greatest(last_at, p_at) where id = t;
     if not found then
@@ -89,15 +109,19 @@ $$;`,
 
 /**
  * Stores a group-committed batch of received messages in ONE statement (one round trip, one
- * implicit transaction), message by message in the given lock order: dedupe per inbox and
- * Message-ID, live (unexpired) inbox, thread (via `assign_thread`), message row with its
- * thread_id, raw MIME; then the `message.received` outbox rows, only for owners with an active
- * webhook taking that event, inserted once per batch with `unnest` (one statement, so the outbox
- * NOTIFY trigger fires once). Returns the messages actually stored.
- * Arrays are parallel, one element per message; `p_refs` / `p_candidates` are space-separated
- * Message-ID lists (SQL arrays cannot be ragged). The raw messages travel as ONE binary bytea
- * (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes). A message whose sender-authentication
- * check finished before its batch was sent comes with its verdict and reply text
+ * implicit transaction), message by message in the given lock order: live (unexpired) inbox
+ * (looked up once per run of messages to the same inbox), thread (`find_thread`), then ONE
+ * statement writing the message row with its thread_id, its raw MIME and its thread (a new one,
+ * or the found one's counter), all only if the message row was inserted: a retried delivery
+ * (same inbox and Message-ID, also twice within this batch) hits the unique partial index and
+ * writes nothing, so no look-up before the insert is needed. Then the `message.received` outbox
+ * rows, only for owners with an active webhook taking that event, inserted once per batch with
+ * `unnest` (one statement, so the outbox NOTIFY trigger fires once). Returns the messages stored.
+ * A thread deleted between `find_thread` and the insert fails the foreign key (23503), which
+ * the caller retries. Arrays are parallel, one element per message; `p_refs` / `p_candidates` are
+ * space-separated Message-ID lists (SQL arrays cannot be ragged). The raw messages travel as ONE
+ * binary bytea (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes). A message whose
+ * sender-authentication check finished before its batch was sent comes with its verdict and reply text
  * (`p_auth_status` … `p_reply_text`); one with a null status is stored `pending` and finished
  * after the commit (src/mail/inbound/authentication/message-authenticator.ts).
  */
@@ -116,6 +140,10 @@ returns table (message_id uuid, thread_id uuid) language plpgsql as $$
 declare
   i int;
   t uuid;
+  is_new boolean;
+  stored int;
+  v_inbox uuid;
+  v_live boolean := false;
   v_user uuid;
   hooks_user uuid;
   hooked boolean := false;
@@ -125,33 +153,47 @@ declare
   ev_payloads jsonb[] := '{}';
 begin
   foreach i in array p_order loop
-    -- A retried delivery (same inbox and Message-ID, also twice within this batch) is stored
-    -- once; a copy for an inbox deleted or expired since RCPT TO goes with its inbox.
-    if p_mid[i] is not null and exists (select 1 from messages m where m.inbox_id = p_inbox_ids[i] and m.message_id_header = p_mid[i] and m.direction = 'inbound') then
+    -- A copy for an inbox deleted or expired since RCPT TO goes with its inbox (the order keeps
+    -- an inbox's messages together, so it is looked up once per run).
+    if v_inbox is distinct from p_inbox_ids[i] then
+      v_inbox := p_inbox_ids[i];
+      select ib.user_id into v_user from inboxes ib where ib.id = v_inbox and (ib.expires_at is null or ib.expires_at > now());
+      v_live := found;
+    end if;
+    if not v_live then
       continue;
     end if;
-    select ib.user_id into v_user from inboxes ib where ib.id = p_inbox_ids[i] and (ib.expires_at is null or ib.expires_at > now());
-    if not found then
+    t := null;
+    if coalesce(p_candidates[i], '') <> '' or p_normalized[i] <> '' then
+      t := find_thread(p_inbox_ids[i], case when coalesce(p_candidates[i], '') = '' then '{}'::text[] else string_to_array(p_candidates[i], ' ') end, p_normalized[i]);
+    end if;
+    is_new := t is null;
+    if is_new then
+      t := gen_random_uuid();
+    end if;
+    -- Foreign keys are checked at the end of the statement, when the new thread exists.
+    with m as (
+      insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
+                            auth_status, authenticated, authentication, reply_text)
+      values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_from_name[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
+              case when coalesce(p_refs[i], '') = '' then '{}'::text[] else string_to_array(p_refs[i], ' ') end,
+              p_envelope_from[i], p_size[i], p_attachment_count[i], coalesce(p_skipped_parts[i], 0), p_at,
+              coalesce(p_auth_status[i], 'pending'), p_authenticated[i], p_authentication[i], p_reply_text[i])
+      on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing
+      returning id
+    ), new_thread as (
+      insert into threads (id, inbox_id, subject, normalized_subject, last_at, msg_count, created_at)
+      select t, p_inbox_ids[i], p_subject[i], p_normalized[i], p_at, 1, p_at from m where is_new
+    ), joined_thread as (
+      update threads th set msg_count = th.msg_count + 1, last_at = greatest(th.last_at, p_at)
+        where th.id = t and not is_new and exists (select 1 from m)
+    ), raw_copy as (
+      insert into message_raw (message_id, raw) select m.id, substring(p_raw from p_raw_offsets[i] for p_size[i]) from m
+    )
+    select count(*) into stored from m;
+    if stored = 0 then
       continue;
     end if;
-    -- Thread first, so the row is written once with its thread_id (no second tuple version).
-    t := assign_thread(null, p_inbox_ids[i],
-      case when coalesce(p_candidates[i], '') = '' then '{}'::text[] else string_to_array(p_candidates[i], ' ') end,
-      p_normalized[i], p_subject[i], p_at);
-    insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
-                          auth_status, authenticated, authentication, reply_text)
-    values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_from_name[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
-            case when coalesce(p_refs[i], '') = '' then '{}'::text[] else string_to_array(p_refs[i], ' ') end,
-            p_envelope_from[i], p_size[i], p_attachment_count[i], coalesce(p_skipped_parts[i], 0), p_at,
-            coalesce(p_auth_status[i], 'pending'), p_authenticated[i], p_authentication[i], p_reply_text[i])
-    on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing;
-    if not found then
-      -- A concurrent transaction stored the same message first: undo this one's count.
-      update threads th set msg_count = th.msg_count - 1 where th.id = t;
-      delete from threads th where th.id = t and th.msg_count = 0;
-      continue;
-    end if;
-    insert into message_raw (message_id, raw) values (p_ids[i], substring(p_raw from p_raw_offsets[i] for p_size[i]));
     -- An event only for an owner with an active webhook that takes it, decided in this
     -- transaction: a webhook committed before it is seen, none is relayed to nobody.
     if v_user is not null and v_user is distinct from hooks_user then
@@ -193,7 +235,7 @@ $$;`,
 };
 
 /** In dependency order: a function is created after those it calls. */
-export const SQL_FUNCTIONS: readonly SqlFunction[] = [outboxPayload, assignThread, ingestMessages, outboxEventsNotify];
+export const SQL_FUNCTIONS: readonly SqlFunction[] = [outboxPayload, findThread, assignThread, ingestMessages, outboxEventsNotify];
 
 /** `create or replace` for every function of this file, for a migration's `up()`. */
 export function applySqlFunctions(migration: { addSql(sql: string): void }): void {
