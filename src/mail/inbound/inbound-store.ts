@@ -46,6 +46,8 @@ export type RecipientVerdict = { kind: 'inbox'; inbox: InboxTarget } | { kind: '
 interface Pending {
   deliveries: Delivery[];
   bytes: number;
+  /** Holds a message of BIG_MESSAGE_BYTES or more: committed in a batch of its own (see commit). */
+  large: boolean;
   resolve: (stored: StoredDelivery[]) => void;
   reject: (error: unknown) => void;
 }
@@ -60,6 +62,13 @@ interface PendingLookup {
 /** Deliveries committed in one transaction at most (and their combined raw size). */
 const MAX_BATCH_DELIVERIES = 200;
 const MAX_BATCH_BYTES = 32 * 1024 * 1024;
+/**
+ * From this raw size on a message is committed alone, each large value (raw, text, HTML,
+ * attachment) in a statement of its own as its last parameter, so pg's wire buffer holds one
+ * value once instead of a batch's values grown by 1.5× steps, and the text never goes through
+ * an array literal (a further copy).
+ */
+export const BIG_MESSAGE_BYTES = 1024 * 1024;
 /** Batches committing at once: 2 overlaps one batch's parsing/serialising with the other's commit (1 measured slower, more adds lock contention). */
 const MAX_IN_FLIGHT = 2;
 /** New-message notices kept while a PUBLISH is pending (Redis slow or down). */
@@ -174,7 +183,8 @@ export class InboundStore implements OnApplicationShutdown {
     const enqueue = () =>
       new Promise<StoredDelivery[]>((resolve, reject) => {
         const bytes = deliveries.reduce((sum, d) => sum + d.raw.length, 0);
-        this.queue.push({ deliveries, bytes, resolve, reject });
+        const large = deliveries.some((d) => d.raw.length >= BIG_MESSAGE_BYTES);
+        this.queue.push({ deliveries, bytes, large, resolve, reject });
         this.kick();
       });
     if (!checks.length) return enqueue();
@@ -202,7 +212,7 @@ export class InboundStore implements OnApplicationShutdown {
       let bytes = 0;
       while (this.queue.length) {
         const next = this.queue[0]!;
-        if (batch.length && (count + next.deliveries.length > MAX_BATCH_DELIVERIES || bytes + next.bytes > MAX_BATCH_BYTES)) break;
+        if (batch.length && (batch[0]!.large || next.large || count + next.deliveries.length > MAX_BATCH_DELIVERIES || bytes + next.bytes > MAX_BATCH_BYTES)) break;
         batch.push(this.queue.shift()!);
         count += next.deliveries.length;
         bytes += next.bytes;
@@ -261,9 +271,12 @@ export class InboundStore implements OnApplicationShutdown {
   /**
    * One round trip per batch: `ingest_messages()` (src/database/functions.ts) inserts messages,
    * raw MIME, threads and outbox events in one statement, i.e. one implicit transaction. Only a
-   * batch with attachments needs an explicit transaction for the extra multi-row INSERT.
+   * batch with attachments (or a large message, see BIG_MESSAGE_BYTES) needs an explicit
+   * transaction for the statements after it.
    */
   private async commit(deliveries: Delivery[]): Promise<{ stored: StoredDelivery[]; notices: NewMessageNotice[]; final: boolean[] }> {
+    // A large message goes alone (see kick), its big values after the ingest call.
+    const large = deliveries.some((d) => d.raw.length >= BIG_MESSAGE_BYTES);
     const at = new Date();
     // Verdicts of the checks finished by now go into the INSERT; the others are stored `pending`.
     const checked = deliveries.map((d) => d.check?.result ?? null);
@@ -278,7 +291,7 @@ export class InboundStore implements OnApplicationShutdown {
     // Same lock order in every batch (inbox, subject) keeps concurrent batches from deadlocking.
     const keys = deliveries.map((d, i) => `${d.inbox.id}:${normalized[i]}`);
     const order = deliveries.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
-    const raws = rawBytes(deliveries);
+    const raws = large ? { bytes: EMPTY, offsets: deliveries.map(() => 1) } : rawBytes(deliveries);
     const params = [
       ids,
       deliveries.map((d) => d.inbox.id),
@@ -287,8 +300,8 @@ export class InboundStore implements OnApplicationShutdown {
       deliveries.map((d) => d.parsed.cc),
       deliveries.map((d) => d.parsed.replyTo),
       deliveries.map((d) => d.parsed.subject),
-      deliveries.map((d) => d.parsed.bodyText),
-      deliveries.map((d) => d.parsed.bodyHtml),
+      deliveries.map((d) => (large ? '' : d.parsed.bodyText)),
+      deliveries.map((d) => (large ? '' : d.parsed.bodyHtml)),
       deliveries.map((d) => d.parsed.messageIdHeader),
       deliveries.map((d) => d.parsed.inReplyTo),
       // Message-IDs never contain spaces (parseMessageIdList splits on them).
@@ -313,15 +326,17 @@ export class InboundStore implements OnApplicationShutdown {
     const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22, $23::text[], $24::int[], $25::text[], $26::boolean[], $27::jsonb[], $28::text[])`;
 
     let rows: Array<{ message_id: string; thread_id: string }>;
-    if (!deliveries.some((d) => d.parsed.attachments.length)) {
+    if (!large && !deliveries.some((d) => d.parsed.attachments.length)) {
       rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
     } else {
       rows = await inTransaction(this.db, async (client) => {
         const inserted = (await client.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
         const insertedIds = new Set(inserted.map((r) => r.message_id));
-        const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, a.content, at]) : []));
+        if (large) await writeLargeValues(client, deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id)));
+        const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, at, a.content]) : []));
         if (attachments.length) {
-          await insertRows(client, 'attachments', ['id', 'message_id', 'filename', 'content_type', 'size_bytes', 'content_id', 'disposition', 'content', 'created_at'], attachments);
+          // Large: one attachment per statement, its content the last parameter (one copy on the wire).
+          await insertRows(client, 'attachments', ['id', 'message_id', 'filename', 'content_type', 'size_bytes', 'content_id', 'disposition', 'created_at', 'content'], attachments, large ? 1 : undefined);
         }
         return inserted;
       });
@@ -421,9 +436,30 @@ export class InboundStore implements OnApplicationShutdown {
   }
 }
 
-/** Multi-row INSERT, chunked under PostgreSQL's 65,535 bind parameters. */
-async function insertRows(client: PoolClient, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  const perChunk = Math.max(1, Math.floor(60000 / columns.length));
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * The raw source, text and HTML of inserted copies of a large message, after `ingest_messages`
+ * stored them with empty values, in the same transaction: one statement per value and message,
+ * the value as the last parameter. Copies of one message (several recipients) share one write.
+ */
+async function writeLargeValues(client: PoolClient, copies: Array<{ id: string; delivery: Delivery }>): Promise<void> {
+  const byRaw = new Map<Buffer, { delivery: Delivery; ids: string[] }>();
+  for (const { id, delivery } of copies) {
+    const entry = byRaw.get(delivery.raw) ?? { delivery, ids: [] };
+    entry.ids.push(id);
+    byRaw.set(delivery.raw, entry);
+  }
+  for (const { delivery, ids } of byRaw.values()) {
+    await client.query('update message_raw set raw = $2 where message_id = any($1::uuid[])', [ids, delivery.raw]);
+    if (delivery.parsed.bodyText) await client.query('update messages set body_text = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyText]);
+    if (delivery.parsed.bodyHtml) await client.query('update messages set body_html = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyHtml]);
+  }
+}
+
+/** Multi-row INSERT, chunked under PostgreSQL's 65,535 bind parameters (or `rowsPerStatement`). */
+async function insertRows(client: PoolClient, table: string, columns: string[], rows: unknown[][], rowsPerStatement?: number): Promise<void> {
+  const perChunk = rowsPerStatement ?? Math.max(1, Math.floor(60000 / columns.length));
   for (let start = 0; start < rows.length; start += perChunk) {
     const chunk = rows.slice(start, start + perChunk);
     const params: unknown[] = [];

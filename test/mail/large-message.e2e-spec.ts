@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { startTestApp, TestApp } from '../support/harness';
+import { createUser } from '../support/factories';
+import { buildMail, sendRawMail, SmtpSession, smtpPort } from '../support/smtp';
+import { BIG_MESSAGE_BYTES } from '../../src/mail/inbound/inbound-store';
+
+jest.setTimeout(90000);
+
+/**
+ * Messages of BIG_MESSAGE_BYTES or more take their own storage path (committed alone, raw, text,
+ * HTML and each attachment written by statements of their own): what is stored must be exactly
+ * what the ordinary path stores.
+ */
+describe('Large messages (real SMTP, Postgres)', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    t = await startTestApp({ MAX_MESSAGE_BYTES: String(8 * 1024 * 1024) });
+    owner = await createUser(t.api);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const tag = () => randomBytes(4).toString('hex');
+
+  async function createInbox(): Promise<{ id: string; address: string }> {
+    const id = randomUUID();
+    const local = `big-${tag()}`;
+    await t.sql(`insert into inboxes (id, user_id, address, local_part, domain, type) values ($1, $2, $3, $4, $5, 'persistent')`, [id, owner.id, `${local}@${t.config.mailDomain}`, local, t.config.mailDomain]);
+    return { id, address: `${local}@${t.config.mailDomain}` };
+  }
+
+  it('stores a large message byte-exact with its text, HTML and attachments, one copy per recipient, beside small ones', async () => {
+    const [a, b] = [await createInbox(), await createInbox()];
+    // Non-ASCII text (UTF-8 on the wire), so byte and character lengths differ.
+    const paragraph = 'Grüße aus Köln – the quarterly numbers, line by line. ';
+    const text = paragraph.repeat(Math.ceil((BIG_MESSAGE_BYTES * 1.2) / paragraph.length));
+    const attachment = randomBytes(300 * 1024);
+    const raw = await buildMail({
+      from: 'Big Sender <big@example.org>',
+      to: [a.address, b.address],
+      subject: 'Large report',
+      text,
+      html: `<p>${text}</p>`,
+      messageId: `<large-${tag()}@example.org>`,
+      attachments: [
+        { filename: 'blob.bin', content: attachment, contentType: 'application/octet-stream' },
+        { filename: 'notes.txt', content: 'small attachment', contentType: 'text/plain' },
+      ],
+    });
+    expect(raw.length).toBeGreaterThan(BIG_MESSAGE_BYTES);
+
+    // Small messages in flight at the same time go into other batches.
+    const smalls = Array.from({ length: 5 }, async (_, i) => {
+      const session = await SmtpSession.open(smtpPort(t));
+      try {
+        return await session.send('small@example.org', [a.address], `From: <small@example.org>\r\nTo: <${a.address}>\r\nSubject: small ${i}\r\nMessage-ID: <small-${i}-${tag()}@example.org>\r\n\r\nsmall ${i}\r\n`);
+      } finally {
+        await session.quit();
+      }
+    });
+    const [reply, ...small] = await Promise.all([sendRawMail(t, { from: 'bounce@example.org', to: [a.address, b.address], raw }), ...smalls]);
+    expect(reply.code).toBe(250);
+    expect(small.map((s) => s.data?.code)).toEqual([250, 250, 250, 250, 250]);
+
+    const rows = await t.sql<{ id: string; inbox_id: string; body_text: string; body_html: string; size_bytes: number; attachment_count: number; raw: Buffer }>(
+      `select m.id, m.inbox_id, m.body_text, m.body_html, m.size_bytes, m.attachment_count, r.raw
+         from messages m join message_raw r on r.message_id = m.id where m.subject = 'Large report' and m.inbox_id = any($1::uuid[])`,
+      [[a.id, b.id]],
+    );
+    expect(rows.map((r) => r.inbox_id).sort()).toEqual([a.id, b.id].sort());
+    for (const row of rows) {
+      const trace = row.raw.subarray(0, row.raw.length - raw.length).toString('latin1');
+      expect(trace).toMatch(/^Received: from \S+ \(\[127\.0\.0\.1\]\)\r\n\tby mx\.agents\.test with ESMTP id [^;]+;\r\n\t[^\r\n]+\r\n$/);
+      expect(row.raw.subarray(trace.length).equals(raw)).toBe(true);
+      expect(row.size_bytes).toBe(row.raw.length);
+      expect(row.body_text.trim()).toBe(text.trim());
+      expect(row.body_html).toContain(text.slice(0, 1000));
+      expect(row.attachment_count).toBe(2);
+      const attachments = await t.sql<{ filename: string; size_bytes: number; content: Buffer }>(`select filename, size_bytes, content from attachments where message_id = $1 order by filename`, [row.id]);
+      expect(attachments.map((x) => [x.filename, x.size_bytes])).toEqual([
+        ['blob.bin', attachment.length],
+        ['notes.txt', 16],
+      ]);
+      expect(attachments[0]!.content.equals(attachment)).toBe(true);
+    }
+    const smallRows = await t.sql<{ n: string }>(`select count(*) as n from messages where inbox_id = $1 and subject like 'small %' and body_text like 'small %'`, [a.id]);
+    expect(Number(smallRows[0]!.n)).toBe(5);
+
+    // Readable over HTTP as a whole, like any message.
+    const mine = rows.find((r) => r.inbox_id === a.id)!;
+    const res = await t.api.get(`/api/v1/inboxes/${a.id}/messages/${mine.id}`, { apiKey: owner.apiKey });
+    expect(res.status).toBe(200);
+    expect((res.body.data.body_text as string).trim()).toBe(text.trim());
+
+    // A retry of the same large message is stored once.
+    const again = await sendRawMail(t, { from: 'bounce@example.org', to: [a.address], raw });
+    expect(again.code).toBe(250);
+    expect(again.text).toContain(mine.id);
+    const count = await t.sql<{ n: string }>(`select count(*) as n from messages where inbox_id = $1 and subject = 'Large report'`, [a.id]);
+    expect(Number(count[0]!.n)).toBe(1);
+  });
+});
