@@ -10,7 +10,7 @@ import { eventBody } from '../events/outbox';
 import { failedAuthentication } from '../mail/inbound/authentication/mail-authentication';
 import type { MessageAuthentication } from '../messages/message-authentication';
 import { authenticationOf, replyTextOf } from '../messages/message-verdicts';
-import { DELIVER_JOB, DeliveryJobData, deliveryJobId, deliveryJobOptions, WEBHOOK_QUEUE } from './webhook-queue';
+import { DeliveryJobData, DISPATCH_JOB, dispatchJobId, dispatchJobOptions, WEBHOOK_QUEUE, WebhookJobData } from './webhook-queue';
 
 /** Outbox rows moved per transaction. */
 export const RELAY_BATCH_SIZE = 200;
@@ -48,15 +48,18 @@ interface ClaimedRow {
 }
 
 /**
- * Moves committed outbox events into BullMQ delivery jobs, one per matching active webhook of the
- * event's owner. Safe with many relays at once: rows are claimed with FOR UPDATE SKIP LOCKED.
+ * Moves committed outbox events into webhook deliveries, one per matching active webhook of the
+ * event's owner, and hands each pass's deliveries to ONE BullMQ `dispatch` job (their first
+ * attempts; retries get a job per delivery). Safe with many relays at once: rows are claimed with
+ * FOR UPDATE SKIP LOCKED.
  *
- * Within one transaction: claim rows, insert delivery rows (unique per webhook and event), enqueue
- * the jobs (deterministic jobIds), mark the rows dispatched, commit. If Redis is down the enqueue
- * fails and everything rolls back, so the rows stay undispatched. If the process dies after the
- * enqueue but before the commit, the next relay enqueues the same jobIds again, which BullMQ
- * ignores, and a job that ran meanwhile created its delivery row itself (see the delivery
- * service), so nothing is lost and nothing doubles.
+ * Within one transaction: claim rows, insert delivery rows (unique per webhook and event), mark
+ * the rows dispatched, enqueue the dispatch job (its id derived from its deliveries), commit. If
+ * Redis is down the enqueue fails and everything rolls back, so the rows stay undispatched. If the
+ * process dies after the enqueue but before the commit, the next relay claims the same rows and
+ * enqueues the same job id again, which BullMQ ignores, and a job that ran meanwhile created its
+ * delivery rows itself (see the delivery service), so nothing is lost. (Should the next pass claim
+ * more rows than the lost one, its job differs and a delivery may be sent twice: at least once.)
  *
  * Woken by NOTIFY from the outbox trigger (on commit, across processes) on a dedicated LISTEN
  * connection, with a 1 s poll as the fallback. Provided only in worker processes (WorkerModule).
@@ -75,7 +78,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly orm: MikroORM,
     @Inject(AppConfig) private readonly config: AppConfig,
-    @InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliveryJobData>,
+    @InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<WebhookJobData>,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -181,9 +184,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           'run',
           ctx,
         );
-        await this.enqueue(pairs.map((pair) => ({ webhookId: pair.webhook_id, eventId: pair.event_id })));
       }
       await connection.execute(`update outbox_events set dispatched_at = now() where id in (${eventIds.map(() => '?').join(', ')})`, eventIds, 'run', ctx);
+      // Last before the commit, so a worker that takes the job at once rarely finds the rows uncommitted.
+      if (pairs.length) await this.enqueue(pairs.map((pair) => ({ webhookId: pair.webhook_id, eventId: pair.event_id })));
       return eventIds.length;
     });
   }
@@ -204,16 +208,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return { ...row.payload, data: { ...row.payload.data, authentication, reply_text: replyText } };
   }
 
-  private async enqueue(jobs: DeliveryJobData[]): Promise<void> {
+  /** One dispatch job for the pass: its deliveries' first attempts (one BullMQ job per delivery cost Redis round trips per webhook). */
+  private async enqueue(deliveries: DeliveryJobData[]): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Redis did not accept the delivery jobs within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
     });
     try {
       await Promise.race([
-        this.queue.addBulk(
-          jobs.map((data) => ({ name: DELIVER_JOB, data, opts: deliveryJobOptions(deliveryJobId(data.webhookId, data.eventId), this.config.WEBHOOK_MAX_ATTEMPTS) })),
-        ),
+        this.queue.add(DISPATCH_JOB, { deliveries }, dispatchJobOptions(dispatchJobId(deliveries))),
         timeout,
       ]);
     } finally {

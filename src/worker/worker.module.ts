@@ -20,7 +20,7 @@ import { metrics } from '../metrics/metrics';
 import { QueueWorkers } from '../queue/queue-workers';
 import { OutboxRelay, PRUNE_INTERVAL_MS, RELAY_POLL_INTERVAL_MS } from '../webhooks/outbox-relay';
 import { WebhookDeliveryJob } from '../webhooks/webhook-delivery.job';
-import { DeliveryJobData, WEBHOOK_QUEUE } from '../webhooks/webhook-queue';
+import { WEBHOOK_QUEUE, WebhookJobData } from '../webhooks/webhook-queue';
 import { WEBHOOK_REQUEUE_INTERVAL_MS, WebhookRequeueSweeper } from '../webhooks/webhook-requeue.sweeper';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
@@ -41,7 +41,7 @@ export class WorkerStartup implements OnApplicationBootstrap {
     private readonly outboundDelivery: OutboundDeliveryJob,
     private readonly webhookDelivery: WebhookDeliveryJob,
     @InjectQueue(OUTBOUND_QUEUE) private readonly outboundQueue: Queue<OutboundJobData>,
-    @InjectQueue(WEBHOOK_QUEUE) private readonly webhookQueue: Queue<DeliveryJobData>,
+    @InjectQueue(WEBHOOK_QUEUE) private readonly webhookQueue: Queue<WebhookJobData>,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -6,6 +6,7 @@ import type { NewEvent } from '../../src/events/event-types';
 import { insertEvents } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/webhooks/outbox-relay';
 import { deliveryJobId, WEBHOOK_QUEUE } from '../../src/webhooks/webhook-queue';
+import { WebhookDeliveryService } from '../../src/webhooks/webhook-delivery.service';
 import { WebhookRequeueSweeper } from '../../src/webhooks/webhook-requeue.sweeper';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -90,7 +91,7 @@ describe('Transactional outbox: nothing lost, nothing doubled', () => {
     api = await startTestApp({ SERVICE_ROLES: 'api' });
     // All API calls happen before other apps start: passport strategies are process-global, so the
     // last app created in this process would answer authentication (with its own, later closed, pool).
-    for (const path of ['/outage', '/crash', '/stuck', '/backlog']) {
+    for (const path of ['/outage', '/crash', '/stuck', '/backlog', '/redispatch']) {
       const user = await createUser(api.api);
       const hook = await api.api.post('/api/v1/webhooks', { url: receiver.url(path) }, { apiKey: user.apiKey });
       expect(hook.status).toBe(201);
@@ -201,6 +202,38 @@ describe('Transactional outbox: nothing lost, nothing doubled', () => {
       expect(counts.has(live)).toBe(false);
       expect(await worker.app.get(WebhookRequeueSweeper).sweep()).toEqual({ requeued: 0, failed: 0 });
       await queue.remove(deliveryJobId(webhookId, live));
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('runs a dispatch job again (after a crash) without re-sending what it already attempted: it only makes sure the retry job is queued', async () => {
+    const userId = users.get('/redispatch')!;
+    const [{ id: webhookId }] = (await api.sql<{ id: string }>('select id from webhooks where user_id = $1', [userId])) as [{ id: string }];
+    const [attempted, fresh] = [randomUUID(), randomUUID()];
+    const insert = (eventId: string, attempts: number, due: string) =>
+      api.sql(
+        `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, attempts, next_attempt_at, created_at)
+         values (gen_random_uuid(), $1, $2, 'message.received', $3, $4, now() + $5::interval, now())`,
+        [webhookId, eventId, JSON.stringify({ event: 'message.received', timestamp: new Date().toISOString(), data: { n: eventId } }), attempts, due],
+      );
+    await insert(attempted, 1, '1 hour'); // the first run attempted it (it failed) but died before queueing its retry
+    await insert(fresh, 0, '0 seconds'); // the first run never got to it
+
+    const worker = await startTestApp({ SERVICE_ROLES: 'worker' }, { databaseName: api.databaseName });
+    try {
+      const outcomes = await worker.app.get(WebhookDeliveryService).dispatch([
+        { webhookId, eventId: attempted },
+        { webhookId, eventId: fresh },
+      ]);
+      expect(outcomes).toEqual(['retrying', 'succeeded']);
+      expect([...countsById(receiver, '/redispatch')]).toEqual([[fresh, 1]]);
+      const queue = worker.app.get<Queue>(getQueueToken(WEBHOOK_QUEUE));
+      const retry = await queue.getJob(deliveryJobId(webhookId, attempted));
+      expect(await retry?.getState()).toBe('delayed');
+      expect(retry!.opts.attempts).toBe(worker.config.WEBHOOK_MAX_ATTEMPTS - 1);
+      expect(retry!.opts.delay).toBeGreaterThan(3_500_000);
+      await queue.remove(deliveryJobId(webhookId, attempted));
     } finally {
       await worker.close();
     }
