@@ -200,7 +200,8 @@ export class MessagesService {
   }
 
   private async withAttachments(row: MessageRow): Promise<MessageDto> {
-    return mapMessage(row, await this.messages.attachmentsOf(row.id));
+    // Most mail has none: no second query on the read (and long-poll wake-up) path.
+    return mapMessage(row, row.attachment_count ? await this.messages.attachmentsOf(row.id) : []);
   }
 
   /**
