@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 
 /**
  * The text the sender wrote in this message: without quoted history, reply headers ("On … wrote:",
@@ -55,6 +55,27 @@ export function extractReplyText(input: ReplyTextInput): string {
   return replyTextOfPlain(input.text ?? '');
 }
 
+/**
+ * html-to-text's converter for reply text, compiled once: `convert(html, options)` compiles the
+ * options (selectors and all) on every call, which cost more than the conversion of a small mail.
+ */
+let converter: ((html: string) => string) | null = null;
+function htmlConverter(): (html: string) => string {
+  converter ??= compile({
+    wordwrap: false,
+    selectors: [
+      ...QUOTE_SELECTORS.map((selector) => ({ selector, format: 'skip' })),
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+    ],
+  });
+  return converter;
+}
+
 function htmlToText(html: string): string {
   let source = html.length > MAX_INPUT_CHARS ? html.slice(0, MAX_INPUT_CHARS) : html;
   let cut = source.length;
@@ -64,18 +85,7 @@ function htmlToText(html: string): string {
   }
   source = source.slice(0, cut);
   try {
-    return convert(source, {
-      wordwrap: false,
-      selectors: [
-        ...QUOTE_SELECTORS.map((selector) => ({ selector, format: 'skip' })),
-        { selector: 'img', format: 'skip' },
-        { selector: 'a', options: { ignoreHref: true } },
-        { selector: 'h1', options: { uppercase: false } },
-        { selector: 'h2', options: { uppercase: false } },
-        { selector: 'h3', options: { uppercase: false } },
-        { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-      ],
-    });
+    return htmlConverter()(source);
   } catch {
     return source.replace(/<[^>]*>/g, ' ');
   }
