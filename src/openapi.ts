@@ -56,8 +56,11 @@ function documentRequestLimits(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** Swagger UI at /docs, the JSON document at /docs-json. */
+/**
+ * Swagger UI at /docs, the JSON document at /docs-json. The document is built on the first
+ * request for it (and kept): most processes never serve it, and built at start-up it and the
+ * schema scan behind it stayed in every process's heap.
+ */
 export function setupOpenApi(app: INestApplication, config: AppConfig): void {
-  const document = buildOpenApiDocument(app, config);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', customSiteTitle: 'Agent Inbox API' });
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', customSiteTitle: 'Agent Inbox API' });
 }

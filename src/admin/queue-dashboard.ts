@@ -1,6 +1,3 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter } from '@bull-board/fastify';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +35,12 @@ export class QueueDashboard implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const password = this.config.ADMIN_PASSWORD;
     if (!password || !this.config.hasRole('api')) return;
+    // Loaded only when mounted: Bull Board and its UI stack cost ~5 MiB of heap in every process otherwise.
+    const [{ createBullBoard }, { BullMQAdapter }, { FastifyAdapter }] = await Promise.all([
+      import('@bull-board/api'),
+      import('@bull-board/api/bullMQAdapter'),
+      import('@bull-board/fastify'),
+    ]);
     const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({

@@ -1,11 +1,25 @@
 import { Body, Controller, Delete, Get, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser, TokenInbox } from '../common/auth/authenticated-user';
 import { McpCallerGuard, mcpCallerOf } from './mcp-caller.guard';
-import { createMcpServer } from './mcp-server';
 import { McpToolsFactory } from './mcp-tools.factory';
+
+/**
+ * The MCP SDK, zod and the tool schemas, loaded on the first MCP call: they cost ~10 MiB of heap
+ * in every API process that never serves one.
+ */
+let mcpRuntime: Promise<{ createMcpServer: typeof import('./mcp-server').createMcpServer; Transport: typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js').StreamableHTTPServerTransport }> | null = null;
+function loadMcpRuntime(): NonNullable<typeof mcpRuntime> {
+  mcpRuntime ??= Promise.all([import('./mcp-server'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(
+    ([server, transport]) => ({ createMcpServer: server.createMcpServer, Transport: transport.StreamableHTTPServerTransport }),
+    (error: unknown) => {
+      mcpRuntime = null;
+      throw error;
+    },
+  );
+  return mcpRuntime;
+}
 
 /** JSON-RPC error for methods a stateless server does not offer (as the SDK's stateless examples answer). */
 const METHOD_NOT_ALLOWED = { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; POST JSON-RPC requests to /mcp' }, id: null };
@@ -25,6 +39,7 @@ export class McpController {
   @Post()
   @UseGuards(McpCallerGuard)
   async handle(@Req() request: FastifyRequest & { user?: AuthenticatedUser; inbox?: TokenInbox }, @Res() reply: FastifyReply, @Body() body: unknown): Promise<void> {
+    const { createMcpServer, Transport } = await loadMcpRuntime();
     const caller = mcpCallerOf(request);
     const disconnected = new AbortController();
     const raw = reply.raw;
@@ -37,7 +52,7 @@ export class McpController {
         if (!raw.headersSent) raw.setHeader('connection', 'close');
       },
     });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // Headers set so far (request id, security headers, the request budget's RateLimit-*) go out
     // with the transport's own answer.
     const pending = reply.getHeaders();

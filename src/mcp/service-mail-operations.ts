@@ -18,8 +18,8 @@ import type { MessagesService } from '../messages/messages.service';
 import type { ThreadsService } from '../threads/threads.service';
 import { CreateWebhookDto } from '../webhooks/dto/webhook.dto';
 import type { WebhooksService } from '../webhooks/webhooks.service';
-import { MailOperations, OperationContext, PageOf, refusePublicCreateOptions, requireInboxId, tokenInboxId, ToolErrorBody, ToolOutputs } from './tools/mail-operations';
-import { DEFAULT_TOOL_WAIT_SECONDS, ToolArgs } from './tools/tool-definitions';
+import { DEFAULT_TOOL_WAIT_SECONDS, MailOperations, OperationContext, PageOf, refusePublicCreateOptions, requireInboxId, tokenInboxId, ToolErrorBody, ToolOutputs } from './tools/mail-operations';
+import type { ToolArgs } from './tools/tool-definitions';
 
 /** Who is calling the MCP endpoint, as the REST guards established it. */
 export type McpCaller =

@@ -7,6 +7,9 @@ import type { WebhookCreatedDto, WebhookDto } from '../../webhooks/dto/webhook.d
 import { ErrorCode, notFound, unauthorized, validationFailed } from '../../common/errors/domain-error';
 import type { ToolArgs, ToolName } from './tool-definitions';
 
+/** Default wait of wait_for_message / wait_for_code (here, not beside the zod schemas, so the HTTP app need not load zod before the first MCP call). */
+export const DEFAULT_TOOL_WAIT_SECONDS = 30;
+
 /** One page of a list, as the REST envelope carries it beside `data`. */
 export interface PageOf<T> {
   items: T[];
