@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import { AddressObject, simpleParser } from 'mailparser';
 import { normaliseMessageId, parseMessageIdList } from '../../threads/threading';
 
@@ -79,10 +79,17 @@ function joined(value: AddressObject | AddressObject[] | undefined): string | nu
   return list.length ? pgSafe(list.join(', ')).slice(0, MAX_FIELD) : null;
 }
 
+/**
+ * html-to-text's converter, compiled once: `convert(html, options)` compiles the options on every
+ * call, which costs more than converting a small mail.
+ */
+let converter: ((html: string) => string) | null = null;
+
 /** Plain text for HTML-only mail. */
 export function htmlToPlainText(html: string): string {
   try {
-    return convert(html, { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }, { selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] });
+    converter ??= compile({ wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }, { selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] });
+    return converter(html);
   } catch {
     return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   }
