@@ -36,7 +36,7 @@ import {
   VERIFY_VERB_RE,
 } from './keywords';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
-import { contextAround, WORDISH } from './text-utils';
+import { contextAround, WORDISH, wrapsIntoNext } from './text-utils';
 
 export { CODE_THRESHOLD };
 
@@ -114,6 +114,8 @@ interface Keyword {
 class LineInfo {
   /** The line comes after a reply header: the quoted history of a reply. */
   inQuotedSection = false;
+  /** The line above is hard-wrapped into this one: both are one sentence (plain-text parts only). */
+  continuesPrevious = false;
   private cache: Partial<{
     masked: string;
     keywords: Keyword[];
@@ -544,11 +546,17 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
 
   // Only the nearest code word on each side matters: evidence fades with distance.
   const beforeIndex = lastKeywordBefore(line.keywords, candidate.start);
-  if (beforeIndex >= 0) {
-    const keyword = line.keywords[beforeIndex];
-    nearestBefore = keyword.end;
-    wordBefore = line.masked.slice(keyword.start, keyword.end);
-    const gap = line.masked.slice(keyword.end, candidate.start);
+  // Without one before it on its line, the code word that ends the line wrapped into it ("…please
+  // use" / "731904 when the portal asks for your access code") is as close.
+  const wrapped = beforeIndex < 0 ? wrappedKeyword(lines, candidate) : null;
+  if (beforeIndex >= 0 || wrapped) {
+    const text = wrapped ? wrapped.text : line.masked;
+    const keyword = wrapped ? wrapped.keyword : line.keywords[beforeIndex];
+    const start = wrapped ? wrapped.start : candidate.start;
+    // A code word on the line above is farther than any label on this line (see negativeFeatures).
+    nearestBefore = wrapped ? -1 : keyword.end;
+    wordBefore = text.slice(keyword.start, keyword.end);
+    const gap = text.slice(keyword.end, start);
     if (gap.length <= 2 || (gap.length <= 24 && DIRECT_LABEL_GAP_RE.test(gap))) {
       direct = true;
       directGap = gap;
@@ -559,7 +567,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       // A single word in between ("code promo:", "کد تخفیف:") qualifies the code word instead.
       score = 60;
       clauseLabel = true;
-    } else if (gap.length <= 90 && LABEL_CLAUSE_GAP_RE.test(gap) && ENTRY_VERB_ANYWHERE_RE.test(sentenceOf(line.masked, keyword.start))) {
+    } else if (gap.length <= 90 && LABEL_CLAUSE_GAP_RE.test(gap) && ENTRY_VERB_ANYWHERE_RE.test(sentenceOf(text, keyword.start))) {
       // A longer clause still labels the code when the sentence asks the reader to type it.
       score = 60;
       clauseLabel = true;
@@ -580,8 +588,8 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     score = Math.max(score, gap <= 30 && leads ? 55 : gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
   }
 
-  // "Enter 748392 to sign in": a typing verb right before the number.
-  if (ENTRY_VERB_RE.test(line.masked.slice(Math.max(0, candidate.start - 25), candidate.start))) {
+  // "Enter 748392 to sign in": a typing verb right before the number (or ending the line wrapped into it).
+  if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25))) {
     score = Math.max(score, 50);
   }
   // "… 482913 to verify your account": weak on its own, decisive with other evidence.
@@ -595,8 +603,15 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     if (previous.keywords.length > 0) {
       // A code word already followed by a code on its own line labels that one: in text that
       // hard-wraps the HTML ("Or enter this code: TQ7M2R © 2026 … CA" / "94105") the next line
-      // only continues the sentence.
-      if (!labelsOwnLine(previous)) score = Math.max(score, above[distance - 1]);
+      // only continues the sentence. A code word whose sentence ends before a candidate inside a
+      // paragraph ("… deactivates these codes. Pipeline, Inc. · 25 First Street," / "MA 02141")
+      // names something else.
+      if (!labelsOwnLine(previous) && (candidate.isolated || !sentenceEndsBetween(lines, previous, candidate))) {
+        // A sentence hard-wrapped over two lines is one line above ("…enter this one-time passcode
+        // on the merchant's" / "checkout page:" / "738204").
+        const sameSentence = distance === 2 && lines[candidate.lineIndex - 1].continuesPrevious;
+        score = Math.max(score, above[sameSentence ? 0 : distance - 1]);
+      }
       break;
     }
   }
@@ -614,6 +629,51 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 
   return { score, direct, directGap, nearestBefore, clauseLabel, copula, wordBefore };
+}
+
+/**
+ * The code word ending the line that is hard-wrapped into the candidate's line, when only
+ * punctuation-free text stands between ("…please use" / "731904 when …"): the joined text, the
+ * keyword's position in it and the candidate's.
+ */
+function wrappedKeyword(lines: LineInfo[], candidate: RawCandidate): { text: string; keyword: Keyword; start: number } | null {
+  const line = lines[candidate.lineIndex];
+  if (!line.continuesPrevious) return null;
+  const previous = lines[candidate.lineIndex - 1];
+  const keyword = previous.keywords[previous.keywords.length - 1];
+  const own = line.masked.slice(0, candidate.start);
+  // A label of its own on the line ("Assignee: agent7f3k") names the candidate instead.
+  if (!keyword || labelsOwnLine(previous) || SENTENCE_BREAK_RE.test(own) || /[:：]/u.test(own)) return null;
+  return { text: `${previous.masked} ${own}`, keyword, start: previous.masked.length + 1 + own.length };
+}
+
+/** A sentence break inside a line: a full stop, question or exclamation mark followed by more text. */
+const SENTENCE_BREAK_RE = /[.!?。！？।؟]\s/u;
+
+/** Up to `length` characters before the candidate, preceded by the line wrapped into its line when the sentence started there. */
+function textBefore(lines: LineInfo[], candidate: RawCandidate, length: number): string {
+  const line = lines[candidate.lineIndex];
+  const own = line.masked.slice(Math.max(0, candidate.start - length), candidate.start);
+  if (!line.continuesPrevious || candidate.start >= length || SENTENCE_BREAK_RE.test(own)) return own;
+  return `${lines[candidate.lineIndex - 1].masked} ${own}`.slice(-length);
+}
+
+/** True when the sentence of the last code word of `previous` ends before the candidate. */
+function sentenceEndsBetween(lines: LineInfo[], previous: LineInfo, candidate: RawCandidate): boolean {
+  const last = previous.keywords[previous.keywords.length - 1];
+  return SENTENCE_BREAK_RE.test(previous.masked.slice(last.end)) || SENTENCE_BREAK_RE.test(lines[candidate.lineIndex].masked.slice(0, candidate.start));
+}
+
+/**
+ * For a code alone on its line, the sentence that introduces it: the last sentence of the line
+ * above (with the line wrapped into it) when that line ends in a colon ("Voici un nouveau code de
+ * réactivation, valable jusqu'à 18h00 :" / "Q4TN-8WZK"); '' otherwise.
+ */
+function introducingSentence(lines: LineInfo[], candidate: RawCandidate): string {
+  const above = lines[candidate.lineIndex - 1];
+  if (!candidate.isolated || !above || !INSTRUCTION_LINE_RE.test(above.masked)) return '';
+  const text = above.continuesPrevious ? `${lines[candidate.lineIndex - 2].masked} ${above.masked}` : above.masked;
+  return text.slice(text.search(/[^.!?。！？]*$/u));
 }
 
 /** A code-like token (4+ digits, or an upper-case code with a digit) after the line's last code word. */
@@ -670,7 +730,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) features.unitAfter = 1;
-  if (line.isFooter) features.footerLine = 1;
+  // A footer hard-wrapped over lines ("Pipeline, Inc. · 25 First Street, 2nd Floor ·" / "Cambridge, MA 02141").
+  if (line.isFooter || (line.continuesPrevious && line.keywords.length === 0 && lines[candidate.lineIndex - 1].isFooter)) features.footerLine = 1;
   // Promotional wording ("use code SPRING at checkout"), unless the code word labels the number
   // directly and the line is about verifying ("enter the confirmation code 5821 on the checkout page
   // to confirm this order"): discount codes are never "verified".
@@ -682,8 +743,13 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   let promoNeighbours = 0;
   // A promotional line right above also qualifies a code its own line only names ("Get 15% off" /
   // "Use code EATS15 on your next order").
-  if (!line.isPromo && above?.isPromo && !above.hasVerifyVerb && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
-  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !above?.hasVerifyVerb) promoNeighbours++;
+  // A sentence hard-wrapped into the line above verifies as much as that line ("To approve the
+  // payment, enter this one-time passcode on the merchant's" / "checkout page:" / "738204").
+  // The same holds for promotional wording ("Use the code below at checkout to save 20% on the" / "whole shop:").
+  const wrappedAbove = above?.continuesPrevious ? lines[candidate.lineIndex - 2] : undefined;
+  const aboveVerifies = (): boolean => !!above && (above.hasVerifyVerb || !!wrappedAbove?.hasVerifyVerb);
+  if (!line.isPromo && above && (above.isPromo || wrappedAbove?.isPromo) && !aboveVerifies() && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
+  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !aboveVerifies()) promoNeighbours++;
   if (promoNeighbours) features.promoNeighbour = promoNeighbours;
   if (line.isQuoted) features.quotedLine = 1;
   if (line.inQuotedSection) features.quotedSection = 1;
@@ -710,14 +776,17 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
 
   // "The code 482913 we sent earlier has expired", "Your new code is 519203".
-  const sentence = sentenceAround(line.masked, candidate.start, candidate.end);
+  const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
   if (STALE_CODE_RE.test(sentence)) features.staleMention = 1;
-  else if (FRESH_CODE_RE.test(sentence)) features.freshMention = 1;
+  // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
+  else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
 }
 
-/** The sentence of `text` that holds [start, end): from the last sentence break before it to the next after it. */
-function sentenceAround(text: string, start: number, end: number): string {
-  const before = text.slice(Math.max(0, start - 160), start);
+/**
+ * The sentence of `text` that holds [start, end): from the last sentence break before it to the
+ * next after it. `before` is the text before the candidate (with the line wrapped into it).
+ */
+function sentenceAround(text: string, start: number, end: number, before: string): string {
   const after = text.slice(end, end + 160);
   const from = before.search(/[^.!?。！？;；]*$/u);
   const to = after.search(/[.!?。！？;；](?:\s|$)|$/u);
@@ -756,7 +825,11 @@ function sentenceBefore(lines: LineInfo[], candidate: RawCandidate): string {
   const line = lines[candidate.lineIndex];
   const before = line.masked.slice(Math.max(0, candidate.start - 60), candidate.start);
   const sentence = before.slice(before.search(/[^.!?。]*$/u));
-  return candidate.isolated && candidate.lineIndex > 0 ? `${lines[candidate.lineIndex - 1].masked} ${sentence}` : sentence;
+  if (!candidate.isolated || candidate.lineIndex === 0) return sentence;
+  // The line above, with the line hard-wrapped into it ("…tippen Sie diesen Bestätigungscode auf" / "der Seite des Händlers ein:").
+  const above = lines[candidate.lineIndex - 1];
+  const wrapped = above.continuesPrevious ? `${lines[candidate.lineIndex - 2].masked} ` : '';
+  return `${wrapped}${above.masked} ${sentence}`;
 }
 
 /** A code word labels the candidate with a separator ("code: JRVKC") on a line written in lower case too. */
@@ -775,6 +848,10 @@ function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords
   // Above or below the quoted history (after a reply header), a number a code word stands close to
   // is a code the writer sends.
   if (keywords.score >= 50 && lines.some((other) => other.inQuotedSection)) return true;
+  // A code alone under a sentence of the writer that presents it as new, one-time or to be entered
+  // ("habe ich Ihnen einen einmaligen Freischaltcode erzeugt:" / "7391-2285").
+  const intro = introducingSentence(lines, candidate);
+  if (intro && namesCode(intro) && (FRESH_CODE_RE.test(intro) || VERIFICATION_WORD_RE.test(intro) || ENTRY_VERB_ANYWHERE_RE.test(intro))) return true;
   return (keywords.direct || keywords.clauseLabel) && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate));
 }
 
@@ -815,6 +892,13 @@ function markQuotedSection(lines: LineInfo[]): void {
       lines[quoted].inQuotedSection = true;
       if (quoted === lines.length - 1) return;
     }
+  }
+}
+
+/** Marks the lines that continue a hard-wrapped sentence of the line above (plain-text parts). */
+function markWrappedLines(lines: LineInfo[]): void {
+  for (let index = 1; index < lines.length; index++) {
+    if (wrapsIntoNext(lines[index - 1].raw)) lines[index].continuesPrevious = true;
   }
 }
 
@@ -919,6 +1003,7 @@ const MAX_LATER_BONUS = CODE_FEATURE_WEIGHTS.subjectNamesCode + CODE_FEATURE_WEI
 export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
   const lines = document.lines.map(analyseLine);
   if (document.kind === 'body') markQuotedSection(lines);
+  if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
   const listed = listMembers(lines, raw);
   return raw

@@ -844,4 +844,68 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds missed by the fresh dev mails (test/corpus/codes-fresh-dev) before they were tuned on', () => {
+    it.each<[string, CodeSource, string | null]>([
+      // A sentence hard-wrapped over two lines introduces a code alone on its line.
+      ['a code under an instruction hard-wrapped over two lines (de)', {
+        subject: 'Zahlung freigeben',
+        text: 'Guten Tag,\n\num die Kartenzahlung freizugeben, tippen Sie bitte diesen Bestätigungscode auf\nder Seite des Händlers ein:\n\n    503927\n\nDer Code gilt 5 Minuten.',
+      }, '503927'],
+      ['a wrapped instruction whose second line names the checkout page', {
+        subject: 'Approve your card payment',
+        text: 'To authorise this card payment, type the one-time security code below on the shop\'s\ncheckout screen:\n\n  614083\n\nIt works once and expires in 5 minutes.',
+      }, '614083'],
+      ['counter-example: a discount code under a wrapped promotional sentence', {
+        subject: 'Spring sale',
+        text: 'Spring sale! Use the code below at checkout to save 20% on everything in the\nwhole shop until Sunday:\n\n  482913\n\nHappy shopping!',
+      }, null],
+      // The line before ends in the verb or the code word that the code continues.
+      ['a code opening a line wrapped after "introduzca" in a reply (es)', {
+        subject: 'RE: No puedo entrar en el portal',
+        text: 'Hola Marta,\n\nGracias por avisarnos. El código de ayer ya no sirve, así que le he generado uno nuevo; introduzca\n482915 en la pantalla de acceso. Es válido hasta mañana a las 12:00.\n\nUn saludo,\nPablo\n\nEl lun, 3 jun 2024 a las 9:12, Marta <marta@example.es> escribió:\n> El código 771203 no funciona.',
+      }, '482915'],
+      ['counter-example: a ticket number opening a line wrapped after "code"', {
+        text: 'Thanks, we have received your question about the verification code and opened\nticket 48213 for it. An agent will reply within a day.',
+      }, null],
+      // A reply whose writer sends a new code alone on its line.
+      ['a support reply that sends a new code alone on its line, quoted history below', {
+        subject: 'Re: Locked out of my account',
+        text: 'Hi Tom,\n\nI\'ve lifted the lock on your account. Here is a new one-time sign-in code:\n\n  550 218\n\nIt works for the next 30 minutes.\n\nOn Mon, 3 Jun 2024 at 09:12, Tom <tom@example.com> wrote:\n> The code 771203 you sent me this morning does not work.',
+      }, '550218'],
+      ['an Italian reply with a new activation code under an Outlook header', {
+        subject: 'R: Attivazione non riuscita',
+        html: '<p>Buongiorno,</p><p>il codice di ieri è stato annullato. Ecco il nuovo codice di attivazione, valido fino alle 18:00:</p><p><b>K7XQ-9P2M</b></p><p>Cordiali saluti,<br>Luca</p><p>Da: Anna Bianchi &lt;anna@example.it&gt;<br>Inviato: lunedì 3 giugno 2024 09:12<br>Oggetto: Attivazione non riuscita</p><p>Il codice H4PD-2MXC non funziona.</p>',
+      }, 'K7XQ-9P2M'],
+      ['counter-example: a customer\'s reply that repeats the code it was sent', {
+        subject: 'Re: Your verification code',
+        text: 'Hi,\n\nI typed the code you sent me:\n\n  482913\n\nbut the app says it is wrong.\n\nOn Mon, 3 Jun 2024 at 09:12, Acme <no-reply@acme.example> wrote:\n> Your verification code is 482913',
+      }, null],
+      // Booking and order codes in further languages.
+      ['counter-example: a Czech booking code', {
+        subject: 'Potvrzení rezervace 7HQ2KX',
+        text: 'Děkujeme za rezervaci.\nKód rezervace: 7HQ2KX\nOdlet 24. 5. 2024 v 07:10.',
+      }, null],
+      ['counter-example: an Arabic booking code', { subject: 'تأكيد الحجز', text: 'شكراً لحجزك.\nرمز الحجز: 4KX9QZ' }, null],
+      ['a Greek verification code is still one', { subject: 'Κωδικός επαλήθευσης', text: 'Ο κωδικός επαλήθευσης είναι 482913.' }, '482913'],
+      // A hard-wrapped footer and a code word whose sentence ended before the number.
+      ['counter-example: a postcode on a footer line wrapped under "backup codes."', {
+        subject: 'Your backup codes were regenerated',
+        text: 'You regenerated your backup codes; the old ones no longer work. Nimbus Software Inc. ·\nBoston MA 02110 · +1 617 555 0134',
+      }, null],
+      ['a code word ending a hard-wrapped line labels the number opening the next', {
+        text: 'Thanks for signing up with Acme. To finish, please enter your verification code\n482913 on the sign-up page within 10 minutes.',
+      }, '482913'],
+      // A confirmation URL introduced by a sentence hard-wrapped over the two lines above it.
+      ['a confirmation URL under a wrapped two-line introduction (pt)', {
+        subject: 'Novo endereço de e-mail',
+        text: 'Para confirmar o seu novo endereço de e-mail, clique no link abaixo. O link é\nválido por 24 horas.\nhttps://conta.example.pt/email/confirmar?id=88213&code=Zr8KqP2mWx\n',
+      }, 'https://conta.example.pt/email/confirmar?id=88213&code=Zr8KqP2mWx'],
+      ['counter-example: a statement link under a wrapped introduction without an action word', {
+        subject: 'Your March statement',
+        text: 'Your statement for March is ready. You can read it in the portal at any time by\nfollowing the link below.\nhttps://bank.example/statements?id=88213&code=Zr8KqP2mWx\n',
+      }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

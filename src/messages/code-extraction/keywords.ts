@@ -95,7 +95,7 @@ export const CODE_KEYWORD_RE = new RegExp(
  * "Geben Sie 482913 ein", "Введите 482913".
  */
 const ENTRY_VERBS = [
-    'enter', 'entering', 'use', 'type', 'typing', 'input', 'paste', 'gib', 'geben sie', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
+    'enter', 'entering', 'use', 'type', 'typing', 'input', 'paste', 'gib', 'geben sie', 'tippen sie', 'tippe', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
 ];
 
 export const ENTRY_VERB_RE = new RegExp(`${bounded(ENTRY_VERBS)}[\\s:]*$`, 'iu');
@@ -126,6 +126,18 @@ export const VERIFY_VERB_RE = new RegExp(
 );
 
 /**
+ * "Approve / authorise (a payment)" beyond English, in a subject: banks ask to type a code to
+ * release a payment ("Zahlung freigeben", "Autoriser le paiement"), so such a subject announces a
+ * code even though it names a payment. Only subjects are tested (VERIFY_VERB_RE runs on every line).
+ */
+export const APPROVE_VERB_RE = new RegExp(
+  bounded([
+    'freigeben', 'freigabe', 'autorisieren', 'genehmigen', 'approuver', 'autoriser', 'aprobar', 'autorizar', 'aprovar', 'autorizzare', 'approvare', 'goedkeuren', 'autoriseren', 'zatwierdź', 'zatwierdzić', 'autoryzuj', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'onayla\\p{L}*', 'подтвердите',
+  ]),
+  'iu',
+);
+
+/**
  * Subjects of transactional mails (bookings, orders, receipts, payments, shipping). Their
  * "confirmation code" is a booking reference (PNR) and their "confirmation" links open the
  * order, not a sign-up.
@@ -136,7 +148,12 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'shipped', 'shipment', 'versandt', 'expédiée', 'delivery', 'lieferung', 'livraison', 'envío', 'sendung', 'paket', 'ride',
     'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
     'payment', 'zahlung', 'paiement', 'pago',
-  ])}|订单|注文|予約|配送|주문|예약|발송`,
+    // Bookings and orders in further languages (Greek, Czech/Slovak, Hungarian, Finnish, Nordic,
+    // Romanian, Polish, Russian/Ukrainian, Dutch, Indonesian/Malay, Vietnamese)
+    'κράτησ\\p{L}*', 'παραγγελί\\p{L}*', 'πτήσ\\p{L}*', 'rezervac\\p{L}*', 'objednávk\\p{L}*', 'foglalás\\p{L}*', 'rendelés\\p{L}*', 'varaus\\p{L}*', 'tilaus\\p{L}*',
+    'bokning\\p{L}*', 'beställning\\p{L}*', 'bestilling\\p{L}*', 'rezervar\\p{L}*', 'comand[aă]', 'comenzii', 'rezerwacj\\p{L}*', 'zamówieni\\p{L}*', 'бронировани\\p{L}*', 'бронюванн\\p{L}*', 'замовленн\\p{L}*',
+    'boeking', 'reservering', 'prenotazion\\p{L}*', 'pemesanan', 'pesanan', 'tempahan', 'đặt chỗ', 'đơn hàng', 'đặt phòng', 'vé máy bay',
+  ])}|订单|訂單|预订|預訂|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
   'iu',
 );
 
@@ -145,13 +162,13 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
  * ("promo code", "booking code", "error code", "QR code").
  */
 export const QUALIFIER_BEFORE_RE = new RegExp(
-  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|style|colou?r|offer|redeem|redemption|pickup|claim|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|할인|쿠폰|추천|초대|クーポン|割引|招待|プロモーション|优惠|兑换|邀请|折扣|取件|提货)[\\s-]*$`,
+  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|style|colou?r|offer|redeem|redemption|pickup|claim|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政)[\\s-]*$`,
   'iu',
 );
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé)`,
+  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
   'iu',
 );
 

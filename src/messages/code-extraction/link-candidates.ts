@@ -20,7 +20,7 @@ import {
   NEGATIVE_HOST_RE,
   TRANSACTIONAL_SUBJECT_RE,
 } from './keywords';
-import { clip } from './text-utils';
+import { clip, wrapsIntoNext } from './text-utils';
 
 /** Minimum score for a link to be returned. */
 export const LINK_THRESHOLD = 45;
@@ -301,6 +301,12 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
     const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(/[\s:()[\]<>-]+/g, ' ').trim();
     // The line that introduces the link; a blank line often separates them.
     const previous = (lines[index - 1] ?? '').trim() || (lines[index - 2] ?? '');
+    // A sentence hard-wrapped into the line above introduces the URL as well ("Bevestig dit
+    // e-mailadres door op de onderstaande link te klikken. De link is" / "48 uur geldig." / URL).
+    const introduction = (): string => {
+      const twoAbove = lines[index - 2] ?? '';
+      return previous && wrapsIntoNext(twoAbove) ? `${twoAbove} ${previous}` : previous;
+    };
     const lineText = clip(line);
     for (const match of line.matchAll(URL_IN_TEXT_RE)) {
       const url = trimUrl(match[0]);
@@ -313,7 +319,7 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
       if (LINK_NEGATIVE_RE.test(label) && !(LINK_ACTION_RE.test(label) && urlScore(url) >= 30 && hasOneTimeToken(url))) continue;
 
       let score = urlEvidence(url);
-      if (LINK_ACTION_RE.test(label)) score += 35;
+      if (LINK_ACTION_RE.test(ownWords ? label : introduction())) score += 35;
       else if (ownWords && LINK_ACTION_RE.test(previous)) score += 15;
       if (!hasOneTimeToken(url) && NOT_YOU_RE.test(label)) score -= NOT_YOU_PENALTY;
       result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index, source });

@@ -4,8 +4,8 @@
  * A candidate is a token of code shape (or a link). Each feature measures one piece of
  * evidence, as a value (mostly 0/1; `shapePrior` and `codeWord` are graded, in points); the
  * score is the weighted sum, and the best candidate at or above the threshold is the answer.
- * The weights were set by hand on the tuning corpora (test/corpus/codes and
- * test/corpus/codes-kinds) and are scored, never tuned, on test/corpus/codes-heldout.
+ * The weights were set by hand on the tuning corpora (test/corpus/codes, codes-kinds, codes-kinds-2,
+ * codes-handwritten, codes-fresh-dev) and are scored, never tuned, on test/corpus/codes-heldout.
  *
  * Where a feature's value is computed (which words, which shapes) lives in code-candidates.ts
  * and keywords.ts; what each is worth lives here, in one table.

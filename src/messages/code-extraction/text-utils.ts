@@ -138,3 +138,22 @@ export function clip(text: string): string {
  * "[582013]을" are normal there, so those scripts must not invalidate a neighbouring code.
  */
 export const WORDISH = 'A-Za-z0-9_\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';
+
+/** Shortest line that can be a hard-wrapped part of a sentence (shorter ones are labels, headings, cells). */
+const WRAPPED_LINE_MIN_LENGTH = 50;
+
+/**
+ * True when `line` is hard-wrapped into the line after it: plain-text parts are wrapped at 72–78
+ * characters, so a long line that ends without closing its sentence ("…enter this one-time passcode
+ * on the merchant's" / "checkout page:") continues on the next one. Lines are trimmed already.
+ */
+export function wrapsIntoNext(line: string): boolean {
+  if (line.length < WRAPPED_LINE_MIN_LENGTH) return false;
+  let at = line.length - 1;
+  // A closing quote or bracket after the sentence's end: look at what it closes.
+  while (at > 0 && CLOSING_MARKS.includes(line[at])) at--;
+  return !SENTENCE_ENDS.includes(line[at]);
+}
+
+const CLOSING_MARKS = ')]}"\'»”’」』';
+const SENTENCE_ENDS = '.!?:;。！？：；…।॥؟۔';
