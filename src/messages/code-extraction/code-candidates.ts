@@ -107,6 +107,8 @@ interface Keyword {
   end: number;
 }
 
+const NO_KEYWORDS: Keyword[] = Object.freeze([]) as unknown as Keyword[];
+
 /**
  * One line and its signals. Each signal is computed on first use and kept: a long newsletter has
  * hundreds of lines, and only those around a candidate are ever asked about.
@@ -164,10 +166,15 @@ class LineInfo {
 
   private findKeywords(): void {
     const masked = this.masked;
+    // Most lines name no code: they share one empty list.
+    if (!CODE_KEYWORD_HINT_RE.test(masked)) {
+      this.cache.keywords = NO_KEYWORDS;
+      this.cache.vetoedKeywords = NO_KEYWORDS;
+      return;
+    }
     const keywords: Keyword[] = [];
     const vetoedKeywords: Keyword[] = [];
-    const matches = CODE_KEYWORD_HINT_RE.test(masked) ? masked.matchAll(CODE_KEYWORD_RE) : [];
-    for (const match of matches) {
+    for (const match of masked.matchAll(CODE_KEYWORD_RE)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;
       const vetoed =
@@ -436,7 +443,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     if (!MAY_HOLD_CODE_RE.test(line.raw)) return;
     const text = line.masked;
     const shapes = lineShapes(text);
-    for (const match of shapes.digit ? numericMatches(text) : []) {
+    if (shapes.digit) for (const match of numericMatches(text)) {
       const raw = match[1];
       const shape: Shape = /^\d{2}(?: \d{2}){2,3}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
       push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
@@ -444,7 +451,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
     const alphanumericPossible = shapes.upper && /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/.test(text);
-    for (const match of alphanumericPossible ? text.matchAll(ALPHANUMERIC_RE) : []) {
+    if (alphanumericPossible) for (const match of text.matchAll(ALPHANUMERIC_RE)) {
       const raw = match[1];
       const letters = raw.replace(/-/g, '');
       if (isLettersCode(raw)) {
@@ -457,12 +464,12 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
     const mixedPossible = shapes.mixedRun && /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/.test(text);
-    for (const match of mixedPossible ? text.matchAll(MIXED_CASE_RE) : []) {
+    if (mixedPossible) for (const match of text.matchAll(MIXED_CASE_RE)) {
       const raw = match[1];
       if (!/[a-z]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 2 || (raw.match(/[A-Za-z]/g)?.length ?? 0) < 2) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
-    for (const match of shapes.upper && shapes.digit && /[A-Z]-\d/.test(text) ? text.matchAll(PREFIXED_RE) : []) {
+    if (shapes.upper && shapes.digit && /[A-Z]-\d/.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
     const spaced = shapes.spacedRun ? SPACED_LINE_RE.exec(text) : null;

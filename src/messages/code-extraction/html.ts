@@ -78,18 +78,21 @@ function lowerAscii(code: number): number {
 
 /**
  * A rendered line with its runs of space, tab, CR, LF and FF collapsed to one space, trimmed. Most
- * lines hold none of those runs: one pass of comparisons decides, instead of a replacement per line.
+ * lines hold none of those runs inside (a run at either end is trimmed away): one pass of
+ * comparisons decides, instead of a replacement per line. Trimming first gives the same text,
+ * since trim() removes every whitespace character at the ends and the runs inside stay as they are.
  */
 function collapseLine(line: string): string {
+  const trimmed = line.trim();
   let previous = 0;
-  for (let index = 0; index < line.length; index++) {
-    const code = line.charCodeAt(index);
+  for (let index = 0; index < trimmed.length; index++) {
+    const code = trimmed.charCodeAt(index);
     if (code === 0x0a || code === 0x09 || code === 0x0d || code === 0x0c || (code === 0x20 && previous === 0x20)) {
-      return line.replace(/[ \t\r\n\f]+/g, ' ').trim();
+      return trimmed.replace(/[ \t\r\n\f]+/g, ' ');
     }
     previous = code;
   }
-  return line.trim();
+  return trimmed;
 }
 
 /**
@@ -484,6 +487,27 @@ const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt']);
 
+/**
+ * False when attributes source[start, end) cannot make text prominent: isProminentStyle needs
+ * "letter-spacing" or "font-size" (in any case) in them. Checked in place, so that the many
+ * elements styled otherwise (or not at all) are not copied and parsed.
+ */
+function mayHaveProminentStyle(source: string, start: number, end: number): boolean {
+  return includesIgnoringAsciiCase(source, start, end, 'letter-spacing') || includesIgnoringAsciiCase(source, start, end, 'font-size');
+}
+
+/** Whether source[start, end) holds `needle` (lower-case ASCII) in any ASCII case, as /needle/i finds it. */
+function includesIgnoringAsciiCase(source: string, start: number, end: number, needle: string): boolean {
+  const first = needle.charCodeAt(0);
+  for (let at = start; at <= end - needle.length; at++) {
+    if (lowerAscii(source.charCodeAt(at)) !== first) continue;
+    let index = 1;
+    while (index < needle.length && lowerAscii(source.charCodeAt(at + index)) === needle.charCodeAt(index)) index++;
+    if (index === needle.length) return true;
+  }
+  return false;
+}
+
 /** True when an inline style makes text stand out: large font or letter-spacing. */
 function isProminentStyle(attributes: string): boolean {
   const style = /\bstyle\s*=\s*("[^"]*"|'[^']*')/i.exec(attributes)?.[1] ?? '';
@@ -505,7 +529,7 @@ export function findProminentTexts(html: string): Set<string> {
   forEachTextElement(source, (nameStart, nameEnd, close, next) => {
     // Codes hold a digit or a capital; other texts need no style check.
     if (!mayHoldCodeChar(source, close + 1, next)) return;
-    if (!isProminentTagAt(source, nameStart, nameEnd) && !isProminentStyle(source.slice(nameEnd, close))) return;
+    if (!isProminentTagAt(source, nameStart, nameEnd) && !(mayHaveProminentStyle(source, nameEnd, close) && isProminentStyle(source.slice(nameEnd, close)))) return;
     const text = comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
     if (text) result.add(text);
   });
