@@ -118,58 +118,57 @@ class LineInfo {
   inQuotedSection = false;
   /** The line above is hard-wrapped into this one: both are one sentence (plain-text parts only). */
   continuesPrevious = false;
-  private cache: Partial<{
-    masked: string;
-    keywords: Keyword[];
-    vetoedKeywords: Keyword[];
-    hasVerifyVerb: boolean;
-    isFooter: boolean;
-    isPromo: boolean;
-    hasDateWord: boolean;
-    isMeeting: boolean;
-  }> = {};
+  // Each signal is kept in its own field (undefined until asked): a newsletter has hundreds of lines.
+  private maskedText?: string;
+  private keywordList?: Keyword[];
+  private vetoedKeywordList?: Keyword[];
+  private verifyVerb?: boolean;
+  private footer?: boolean;
+  private promo?: boolean;
+  private dateWord?: boolean;
+  private meeting?: boolean;
 
   constructor(readonly raw: string) {}
 
   /** The line with URLs and e-mail addresses blanked out (same length as raw). */
   get masked(): string {
-    return (this.cache.masked ??= maskLine(this.raw));
+    return (this.maskedText ??= maskLine(this.raw));
   }
   /** Code words, in order of position. */
   get keywords(): Keyword[] {
-    if (!this.cache.keywords) this.findKeywords();
-    return this.cache.keywords!;
+    if (!this.keywordList) this.findKeywords();
+    return this.keywordList!;
   }
   /** Code words vetoed by a qualifier ("promo code"); they act as negative labels. */
   get vetoedKeywords(): Keyword[] {
-    if (!this.cache.vetoedKeywords) this.findKeywords();
-    return this.cache.vetoedKeywords!;
+    if (!this.vetoedKeywordList) this.findKeywords();
+    return this.vetoedKeywordList!;
   }
   get hasVerifyVerb(): boolean {
-    return (this.cache.hasVerifyVerb ??= VERIFY_VERB_RE.test(this.masked));
+    return (this.verifyVerb ??= VERIFY_VERB_RE.test(this.masked));
   }
   get isFooter(): boolean {
-    return (this.cache.isFooter ??= FOOTER_LINE_RE.test(this.raw));
+    return (this.footer ??= FOOTER_LINE_RE.test(this.raw));
   }
   get isPromo(): boolean {
-    return (this.cache.isPromo ??= PROMO_CONTEXT_RE.test(this.raw));
+    return (this.promo ??= PROMO_CONTEXT_RE.test(this.raw));
   }
   get isQuoted(): boolean {
     return this.raw.charCodeAt(0) === 62 /* > */ || /^\s*>/.test(this.raw);
   }
   get hasDateWord(): boolean {
-    return (this.cache.hasDateWord ??= DATE_WORD_RE.test(this.raw));
+    return (this.dateWord ??= DATE_WORD_RE.test(this.raw));
   }
   get isMeeting(): boolean {
-    return (this.cache.isMeeting ??= MEETING_CONTEXT_RE.test(this.raw));
+    return (this.meeting ??= MEETING_CONTEXT_RE.test(this.raw));
   }
 
   private findKeywords(): void {
     const masked = this.masked;
     // Most lines name no code: they share one empty list.
     if (!CODE_KEYWORD_HINT_RE.test(masked)) {
-      this.cache.keywords = NO_KEYWORDS;
-      this.cache.vetoedKeywords = NO_KEYWORDS;
+      this.keywordList = NO_KEYWORDS;
+      this.vetoedKeywordList = NO_KEYWORDS;
       return;
     }
     const keywords: Keyword[] = [];
@@ -182,8 +181,8 @@ class LineInfo {
         QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30));
       (vetoed ? vetoedKeywords : keywords).push({ start, end });
     }
-    this.cache.keywords = keywords;
-    this.cache.vetoedKeywords = vetoedKeywords;
+    this.keywordList = keywords;
+    this.vetoedKeywordList = vetoedKeywords;
   }
 }
 
@@ -914,13 +913,23 @@ const ATTRIBUTION_STEMS = ['rote', 'chrieb', 'crit', 'cribi', 'screveu', 'critto
 /** Any of ATTRIBUTION_STEMS, as one literal alternation (one scan of the tail instead of one per stem). */
 const ATTRIBUTION_STEM_RE = new RegExp(ATTRIBUTION_STEMS.join('|'));
 
+/** The ASCII stems of ATTRIBUTION_STEMS, matched in any case: for an ASCII text, what lower-casing it and testing ATTRIBUTION_STEM_RE finds. */
+const ASCII_ATTRIBUTION_STEM_RE = new RegExp(ATTRIBUTION_STEMS.filter((stem) => /^[\x00-\x7f]+$/.test(stem)).join('|'), 'i');
+
+/** ATTRIBUTION_STEM_RE on the lower-cased text, without lower-casing a copy of the (mostly ASCII) text. */
+function hasAttributionStem(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) > 0x7f) return ATTRIBUTION_STEM_RE.test(text.toLowerCase());
+  }
+  return ASCII_ATTRIBUTION_STEM_RE.test(text);
+}
+
 function isReplyHeader(lines: LineInfo[], index: number): boolean {
   const raw = lines[index].raw;
   if (raw.length > 300) return false;
   // The attribution verb ends the line: testing the tail keeps this cheap on long lines.
   const tail = raw.slice(-40);
-  const lowerTail = tail.toLowerCase();
-  if ((ATTRIBUTION_STEM_RE.test(lowerTail) && REPLY_ATTRIBUTION_RE.test(tail)) || (/[:：]\s*$/u.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
+  if ((hasAttributionStem(tail) && REPLY_ATTRIBUTION_RE.test(tail)) || (/[:：]\s*$/u.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
   if (raw.includes('--') && ORIGINAL_MESSAGE_RE.test(raw)) return true;
   // Outlook: "From: Name <a@b>" followed by "Sent:" (or its translations) within three lines,
   // unless a "Forwarded message" line introduces it.

@@ -398,7 +398,9 @@ function nextAnchorElement(source: string, from: number): { start: number; attri
     const attributesEnd = indexOfEither(source, 0x3c, 0x3e, start + 2); // "<" or ">"
     if (attributesEnd < 0 || source.charCodeAt(attributesEnd) !== 0x3e || attributesEnd - (start + 2) > MAX_ANCHOR_PART) continue;
     const innerStart = attributesEnd + 1;
-    for (let closeStart = source.indexOf('</', innerStart); closeStart >= 0 && closeStart - innerStart <= MAX_ANCHOR_PART; closeStart = source.indexOf('</', closeStart + 1)) {
+    // Each "<" up to the bound, not "</" (a search for that would run to the end of a mail without one, once per "<a").
+    for (let closeStart = source.indexOf('<', innerStart); closeStart >= 0 && closeStart - innerStart <= MAX_ANCHOR_PART; closeStart = source.indexOf('<', closeStart + 1)) {
+      if (source.charCodeAt(closeStart + 1) !== 0x2f) continue; // "/"
       const name = source.charCodeAt(closeStart + 2);
       if (name !== 0x61 && name !== 0x41) continue;
       let end = closeStart + 3;
@@ -444,6 +446,9 @@ function isAsciiAlphanumeric(code: number): boolean {
  */
 function forEachTextElement(source: string, visit: (nameStart: number, nameEnd: number, close: number, next: number) => void): void {
   let open = source.indexOf('<');
+  // The first ">" at or after the last name's end, found again only once passed: one search per
+  // ">" rather than per tag (and no rescan to the end of a mail without one, once per "<").
+  let close = -2;
   while (open >= 0) {
     const next = source.indexOf('<', open + 1);
     if (next < 0) return;
@@ -452,7 +457,7 @@ function forEachTextElement(source: string, visit: (nameStart: number, nameEnd: 
       while (nameEnd < next && isAsciiAlphanumeric(source.charCodeAt(nameEnd))) nameEnd++;
       if (source.charCodeAt(nameEnd) !== 0x5f) {
         // "_" after the name: no word boundary there.
-        const close = source.indexOf('>', nameEnd);
+        if (close !== -1 && close < nameEnd) close = source.indexOf('>', nameEnd);
         const textLength = next - close - 1;
         if (close >= 0 && close <= next && close - nameEnd <= 4000 && textLength >= 1 && textLength <= 60) visit(open + 1, nameEnd, close, next);
       }
@@ -548,5 +553,15 @@ export function findProminentTexts(html: string): Set<string> {
 
 /** Canonical form used to compare a candidate with prominent snippets. */
 export function comparable(text: string): string {
+  // Most candidates are digits and capitals only, already in that form.
+  if (isDigitsAndCapitals(text)) return text;
   return text.replace(/[\s\-–—]+/g, '').toUpperCase();
+}
+
+function isDigitsAndCapitals(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!((code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a))) return false;
+  }
+  return true;
 }
