@@ -1009,6 +1009,16 @@ function isListLine(line: string, tokens: RawCandidate[]): boolean {
   return !/\p{L}/u.test(rest.replace(/^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u, ''));
 }
 
+/** The codes that the quoted history of a reply holds (">" lines and lines after a reply header). */
+function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[]): Set<string> {
+  const codes = new Set<string>();
+  for (const candidate of candidates) {
+    const line = lines[candidate.lineIndex];
+    if (line.inQuotedSection || line.isQuoted) codes.add(candidate.code);
+  }
+  return codes;
+}
+
 /** Documents with more candidates than this are pruned (see findCodeCandidates). */
 const PRUNE_ABOVE = 40;
 
@@ -1022,6 +1032,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
   const listed = listMembers(lines, raw);
+  const quotedCodes = codesInQuotedHistory(lines, raw);
   return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
@@ -1052,6 +1063,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
       if (listed.has(candidate)) features.listMember = 1;
+      if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection) features.repeatsQuoted = 1;
       // Codes come early in a mail; only the second half of a document counts against a candidate.
       const late = lines.length > 1 ? (2 * candidate.lineIndex) / (lines.length - 1) - 1 : 0;
       if (late > 0) features.latePosition = Math.round(100 * late) / 100;

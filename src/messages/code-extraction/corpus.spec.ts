@@ -5,8 +5,9 @@
  * URL, or null when the mail holds neither).
  *
  * - codes/, codes-kinds/, codes-kinds-2/, codes-handwritten/ (43 mails written by hand, not by the generator),
- *   and codes-fresh-dev/ (80 mails of two writers who never saw the extractor; the dev part of a
- *   fresh set whose other part the lead holds out) are the tuning corpora: the model's weights and
+ *   codes-fresh-dev/ (80 mails of two writers who never saw the extractor; the dev part of a
+ *   fresh set whose other part the lead holds out) and codes-kinds-3/ (46 mails written by hand in
+ *   the kinds the fresh dev mails showed weak; 93.5 % on their first run) are the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
  * - codes-heldout/ is never tuned on: its score is reported (bench/RESULTS.md) and only guarded
  *   against falling below the recorded figure.
@@ -53,10 +54,10 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
 }
 
 /** Fewest mails each corpus holds; codes-handwritten is small because every mail of it was written by hand. */
-const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40 };
+const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40 };
 
 /** The corpora the model is tuned on: every mail must come out right. */
-const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev'];
+const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3'];
 
 describe.each([...TUNING_CORPORA, 'codes-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {

@@ -908,4 +908,29 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds missed by the hand-written codes-kinds-3 mails on their first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a reply that repeats the code its quoted history holds is discussion', {
+        subject: 'Re: Your login code',
+        text: 'Hello,\n\nthis code does not work for me: 552 019\n\nWhat now?\n\nOn Mon, 3 Jun 2024 at 09:12, Acme <no-reply@acme.example> wrote:\n> Your login code is 552019',
+      }, null],
+      ['counter-example: a new code in a reply whose quoted history holds the old one', {
+        subject: 'Re: Your login code',
+        text: 'Hello Kim,\n\nthat one had expired. Your new login code is 771 204.\n\nOn Mon, 3 Jun 2024 at 09:12, Kim <kim@example.com> wrote:\n> The code 552019 does not work.',
+      }, '771204'],
+      ['a formal imperative before the code (fr "Tapez")', { text: 'Tapez 482913 dans l\'application pour vous connecter.' }, '482913'],
+      ['a formal imperative before the code (cs "Zadejte")', { text: 'Zadejte 551027 na přihlašovací stránce.' }, '551027'],
+      ['counter-example: an imperative before an amount', { text: 'Podaj 1500 zł jako kwotę przelewu.' }, null],
+      ['a password-reset link under a subject whose "pedido" means request', {
+        subject: 'Pedido de redefinição de senha',
+        html: '<p>Recebemos um pedido para redefinir sua senha.</p><p><a href="https://conta.example.com.br/senha/redefinir?token=Qm9vLWtleS0xMjM0">Redefinir senha</a></p>',
+      }, 'https://conta.example.com.br/senha/redefinir?token=Qm9vLWtleS0xMjM0'],
+      ['counter-example: an order confirmation link under a "pedido" subject', {
+        subject: 'Pedido #48213 confirmado',
+        html: '<p>Seu pedido foi confirmado.</p><p><a href="https://loja.example.com.br/pedido/confirmar?token=Qm9vLWtleS0xMjM0">Ver pedido</a></p>',
+      }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -36,7 +36,7 @@
  */
 import { extractAnchors, findProminentTexts, htmlToLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, PASSWORD_SUBJECT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
 import { clip, collapseWhitespace, normalizeText, toLines, toNormalizedLines } from './text-utils';
@@ -131,7 +131,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
     subjectNamesCode: !isReply && namesCode(subject),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
     // verify announces a code to type, even when it names an order or a payment.
-    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject),
+    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
   };
 
   const candidates: ScoredCandidate[] = [];

@@ -96,6 +96,8 @@ export const CODE_KEYWORD_RE = new RegExp(
  */
 const ENTRY_VERBS = [
     'enter', 'entering', 'use', 'type', 'typing', 'input', 'paste', 'gib', 'geben sie', 'tippen sie', 'tippe', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
+    // Formal and further imperatives: "Inserisca 604918", "Tapez 482913", "Zadejte 551027"
+    'inserisca', 'inserite', 'digiti', 'digita', 'immetta', 'immetti', 'tapez', 'indiquez', 'renseignez', 'escriba', 'teclee', 'informe', 'typ', 'vul in', 'podaj', 'zadejte', 'zadajte', 'adja meg', 'add meg', 'írja be', 'írd be', 'introduceți', 'introdu', 'skriv in', 'fyll i', 'indtast', 'tast inn', 'syötä', 'giriniz', 'введіть', 'вкажіть', 'укажите', 'πληκτρολογήστε', 'εισάγετε',
 ];
 
 export const ENTRY_VERB_RE = new RegExp(`${bounded(ENTRY_VERBS)}[\\s:]*$`, 'iu');
@@ -134,6 +136,17 @@ export const APPROVE_VERB_RE = new RegExp(
   bounded([
     'freigeben', 'freigabe', 'autorisieren', 'genehmigen', 'approuver', 'autoriser', 'aprobar', 'autorizar', 'aprovar', 'autorizzare', 'approvare', 'goedkeuren', 'autoriseren', 'zatwierdź', 'zatwierdzić', 'autoryzuj', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'onayla\\p{L}*', 'подтвердите',
   ]),
+  'iu',
+);
+
+/**
+ * A password named in a subject ("Pedido de nova senha", "Reset your password"): such a mail is
+ * never a receipt, even when a word of its subject also means "order" ("pedido").
+ */
+export const PASSWORD_SUBJECT_RE = new RegExp(
+  bounded([
+    'password', 'passwort', 'kennwort', 'mot de passe', 'contraseña', 'senha', 'wachtwoord', 'hasła?', 'heslo', 'jelszó', 'parola', 'parol[aăei]', 'lösenord', 'adgangskode', 'passord', 'salasana', 'şifre\\p{L}*', 'kata sandi', 'mật khẩu', 'пароль', 'пароля', 'κωδικός πρόσβασης',
+  ]) + '|パスワード|密码|密碼|비밀번호|كلمة المرور|סיסמה|รหัสผ่าน|पासवर्ड',
   'iu',
 );
 

@@ -18,6 +18,7 @@ import {
   LINK_URL_STRONG_RE,
   LINK_URL_WEAK_RE,
   NEGATIVE_HOST_RE,
+  PASSWORD_SUBJECT_RE,
   TRANSACTIONAL_SUBJECT_RE,
 } from './keywords';
 import { clip, wrapsIntoNext } from './text-utils';
@@ -345,8 +346,9 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
 
   let mailBonus = subjectHasContext ? MAX_MAIL_BONUS : 0;
   if (!subjectHasContext && !bodyHasContext) mailBonus -= LINK_THRESHOLD;
-  // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations.
-  if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
+  // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations
+  // (a subject naming a password is no receipt: "Pedido de nova senha" is a request, not an order).
+  if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject) && !PASSWORD_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
 
   const candidates: LinkCandidate[] = [];
   for (const anchor of sources.anchors) {

@@ -62,6 +62,11 @@ export const CODE_FEATURE_WEIGHTS = {
   staleMention: -60,
   /** One of three or more equally shaped codes laid out as a list (backup codes). */
   listMember: -60,
+  /**
+   * In a reply's own text, a code that its quoted history holds too: the writer discusses the code
+   * they were sent ("I typed the code you sent me: 448 201"); a new code differs from the old one.
+   */
+  repeatsQuoted: -30,
 } as const;
 
 export type CodeFeature = keyof typeof CODE_FEATURE_WEIGHTS;
