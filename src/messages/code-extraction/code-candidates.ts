@@ -916,13 +916,17 @@ const ATTRIBUTION_STEM_RE = new RegExp(ATTRIBUTION_STEMS.join('|'));
 /** The ASCII stems of ATTRIBUTION_STEMS, matched in any case: for an ASCII text, what lower-casing it and testing ATTRIBUTION_STEM_RE finds. */
 const ASCII_ATTRIBUTION_STEM_RE = new RegExp(ATTRIBUTION_STEMS.filter((stem) => /^[\x00-\x7f]+$/.test(stem)).join('|'), 'i');
 
-/** ATTRIBUTION_STEM_RE on the lower-cased text, without lower-casing a copy of the (mostly ASCII) text. */
+/**
+ * ATTRIBUTION_STEM_RE on the lower-cased text, without lower-casing a copy of it when it holds no
+ * letter outside ASCII ("·", "–" and "©" are none): then no other stem can occur, and no character
+ * lower-cases into an ASCII one (only "İ" and the Kelvin sign do, and they are letters).
+ */
 function hasAttributionStem(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) > 0x7f) return ATTRIBUTION_STEM_RE.test(text.toLowerCase());
-  }
+  if (NON_ASCII_LETTER_RE.test(text)) return ATTRIBUTION_STEM_RE.test(text.toLowerCase());
   return ASCII_ATTRIBUTION_STEM_RE.test(text);
 }
+
+const NON_ASCII_LETTER_RE = /[^\P{L}\x00-\x7f]/u;
 
 function isReplyHeader(lines: LineInfo[], index: number): boolean {
   const raw = lines[index].raw;
@@ -940,9 +944,18 @@ function isReplyHeader(lines: LineInfo[], index: number): boolean {
   return !previous.some((line) => FORWARD_MARKER_RE.test(line));
 }
 
+/** The shapes of all-digit codes by length: "", "9", "99", … */
+const DIGIT_SHAPES = Array.from({ length: 17 }, (_, length) => '9'.repeat(length));
+
+function isAllAsciiDigits(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (!isAsciiDigit(text.charCodeAt(index))) return false;
+  return true;
+}
+
 /** Digits become 9 and letters A: "4829-1038" and "7712-0394" share the shape "9999-9999". */
 export function shapeOf(code: string): string {
   // code.replace(/\d/g, '9').replace(/[A-Z]/gi, 'A'), by comparisons: it runs for every candidate.
+  if (code.length < DIGIT_SHAPES.length && isAllAsciiDigits(code)) return DIGIT_SHAPES[code.length];
   let shape = '';
   for (let index = 0; index < code.length; index++) {
     const char = code.charCodeAt(index);

@@ -67,11 +67,39 @@ function isUsableUrl(url: string): boolean {
 function splitUrl(url: string): { host: string; rest: string } {
   // Scoring one link splits its URL up to three times (score, token, negative words): the last answer is kept.
   if (url !== lastSplit.url) {
-    const match = /^https?:\/\/([^/?#]+)(.*)$/i.exec(url);
     lastSplit.url = url;
-    lastSplit.parts = { host: (match?.[1] ?? '').toLowerCase(), rest: match?.[2] ?? '' };
+    lastSplit.parts = computeSplitUrl(url);
   }
   return lastSplit.parts;
+}
+
+/**
+ * What /^https?:\/\/([^/?#]+)(.*)$/i finds (host lower-cased), by comparisons: "http://" or
+ * "https://" in any case, a host of at least one character up to "/", "?" or "#", and a rest
+ * without line terminators ("." does not match them), else no host and no rest.
+ */
+function computeSplitUrl(url: string): { host: string; rest: string } {
+  const none = { host: '', rest: '' };
+  let at = 0;
+  for (const char of 'http') {
+    if ((url.charCodeAt(at) | 0x20) !== char.charCodeAt(0)) return none;
+    at++;
+  }
+  if ((url.charCodeAt(at) | 0x20) === 0x73) at++; // "s"
+  if (!url.startsWith('://', at)) return none;
+  const hostStart = at + 3;
+  let hostEnd = hostStart;
+  while (hostEnd < url.length) {
+    const code = url.charCodeAt(hostEnd);
+    if (code === 0x2f || code === 0x3f || code === 0x23) break; // "/", "?", "#"
+    hostEnd++;
+  }
+  if (hostEnd === hostStart) return none;
+  for (let index = hostEnd; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) return none;
+  }
+  return { host: url.slice(hostStart, hostEnd).toLowerCase(), rest: url.slice(hostEnd) };
 }
 
 const lastSplit = { url: '', parts: { host: '', rest: '' } };
