@@ -14,6 +14,11 @@ import { DeliveryJobData, DISPATCH_JOB, dispatchJobId, dispatchJobOptions, WEBHO
 
 /** Outbox rows moved per transaction. */
 export const RELAY_BATCH_SIZE = 200;
+/**
+ * Passes in flight at once per process: events committed while a pass is busy with Redis and its
+ * commit are claimed by a second pass at once (SKIP LOCKED keeps them apart) instead of waiting.
+ */
+const RELAY_CONCURRENCY = 2;
 /** Fallback poll (WorkerModule calls `wake()`): catches notifications missed while the LISTEN connection was down. */
 export const RELAY_POLL_INTERVAL_MS = 1000;
 /** Longest wait for Redis before the batch is rolled back and left for the next pass. */
@@ -53,23 +58,23 @@ interface ClaimedRow {
  * attempts; retries get a job per delivery). Safe with many relays at once: rows are claimed with
  * FOR UPDATE SKIP LOCKED.
  *
- * Within one transaction: claim rows, insert delivery rows (unique per webhook and event), mark
- * the rows dispatched, enqueue the dispatch job (its id derived from its deliveries), commit. If
- * Redis is down the enqueue fails and everything rolls back, so the rows stay undispatched. If the
- * process dies after the enqueue but before the commit, the next relay claims the same rows and
+ * Within one transaction: claim rows and mark them dispatched (one statement), insert delivery
+ * rows (unique per webhook and event), enqueue the dispatch job (its id derived from its
+ * deliveries), commit. If Redis is down the enqueue fails and everything rolls back, so the rows
+ * stay undispatched. If the process dies after the enqueue but before the commit, the next relay claims the same rows and
  * enqueues the same job id again, which BullMQ ignores, and a job that ran meanwhile created its
  * delivery rows itself (see the delivery service), so nothing is lost. (Should the next pass claim
  * more rows than the lost one, its job differs and a delivery may be sent twice: at least once.)
  *
  * Woken by NOTIFY from the outbox trigger (on commit, across processes) on a dedicated LISTEN
- * connection, with a 1 s poll as the fallback. Provided only in worker processes (WorkerModule).
+ * connection, with a 1 s poll as the fallback; up to RELAY_CONCURRENCY passes run at once. Provided only in worker processes (WorkerModule).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
   private listener: Client | null = null;
   private listenRetry: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
+  private readonly passes = new Set<Promise<void>>();
   private wakeAgain = false;
   private stopped = true;
   /** Passes that failed (database or Redis trouble) since start; the rows stay for the next pass. */
@@ -109,23 +114,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
-    await this.draining;
+    await Promise.all(this.passes);
   }
 
-  /** Runs the relay now, or once more right after the pass in progress. */
+  /** Runs the relay now (beside a pass in progress, up to RELAY_CONCURRENCY), or once more when one ends. */
   wake(): void {
     if (this.stopped) return;
-    if (this.draining) {
+    if (this.passes.size >= RELAY_CONCURRENCY) {
       this.wakeAgain = true;
       return;
     }
-    this.draining = this.drain().finally(() => {
-      this.draining = null;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.wake();
-      }
+    this.wakeAgain = false;
+    const pass: Promise<void> = this.drain().finally(() => {
+      this.passes.delete(pass);
+      if (this.wakeAgain) this.wake();
     });
+    this.passes.add(pass);
   }
 
   private async drain(): Promise<void> {
@@ -142,7 +146,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** One transaction: returns how many outbox rows it dispatched. */
+  /** One transaction: returns how many outbox rows it dispatched (claimed and marked in one statement). */
   async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
     return this.orm.em.fork().transactional(async (em) => {
       const connection = em.getConnection();
@@ -156,6 +160,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
             order by o.created_at, o.id
             limit ?
               for update of o skip locked
+         ), dispatched as (
+           update outbox_events o set dispatched_at = now() from claimed c where o.id = c.id
          )
          select c.id as event_id, c.type, c.payload, w.id as webhook_id,
                 m.direction, m.auth_status, m.authentication, m.reply_text, m.body_text
@@ -169,7 +175,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         ctx,
       );
       if (!rows.length) return 0;
-      const eventIds = [...new Set(rows.map((row) => row.event_id))];
       const pairs = rows.filter((row): row is ClaimedRow & { webhook_id: string } => row.webhook_id !== null);
       if (pairs.length) {
         // created_at from JS (millisecond precision) so keyset cursors of the delivery log round-trip exactly.
@@ -184,11 +189,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           'run',
           ctx,
         );
+        // Last before the commit, so a worker that takes the job at once rarely finds the rows uncommitted.
+        await this.enqueue(pairs.map((pair) => ({ webhookId: pair.webhook_id, eventId: pair.event_id })));
       }
-      await connection.execute(`update outbox_events set dispatched_at = now() where id in (${eventIds.map(() => '?').join(', ')})`, eventIds, 'run', ctx);
-      // Last before the commit, so a worker that takes the job at once rarely finds the rows uncommitted.
-      if (pairs.length) await this.enqueue(pairs.map((pair) => ({ webhookId: pair.webhook_id, eventId: pair.event_id })));
-      return eventIds.length;
+      return new Set(rows.map((row) => row.event_id)).size;
     });
   }
 

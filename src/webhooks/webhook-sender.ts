@@ -25,7 +25,8 @@ function agentFor(protocol: string, host: string, port: string, target: { addres
     if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
-  const options = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 50, maxFreeSockets: 10, timeout: 30000, lookup: pinned } as http.AgentOptions;
+  // As many idle sockets kept as may be busy: a burst after a quiet moment reuses them instead of connecting anew.
+  const options = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 50, maxFreeSockets: 50, timeout: 30000, lookup: pinned } as http.AgentOptions;
   agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
   agents.set(key, agent);
   if (agents.size > MAX_AGENTS) {
