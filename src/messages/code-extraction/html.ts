@@ -322,8 +322,28 @@ export function decodeAttribute(value: string): string {
  * link-heavy newsletters.
  */
 function fragmentText(fragment: string): string {
+  // A linked image (most links of a newsletter) holds tags and whitespace only: no text to render.
+  if (isOnlyTagsAndWhitespace(fragment) && !/<(?:style|script|head)/i.test(fragment)) return '';
   const withoutInvisible = fragment.replace(/<(style|script|head)\b[\s\S]*?<\/\1\s*>/gi, ' ');
   return collapseWhitespace(normalizeText(decodeEntities(withoutInvisible.replace(/<[^>]*>/g, ' '))));
+}
+
+/**
+ * True when every character outside the "<…>" tags (as /<[^>]*>/g finds them) is whitespace:
+ * fragmentText then renders nothing. A "<" without a ">" after it is text, and so is "&".
+ */
+function isOnlyTagsAndWhitespace(fragment: string): boolean {
+  for (let index = 0; index < fragment.length; index++) {
+    const code = fragment.charCodeAt(index);
+    if (code === 0x3c) {
+      const close = fragment.indexOf('>', index + 1);
+      if (close < 0) return false;
+      index = close;
+    } else if (!isJsWhitespace(code)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** An anchor whose text and surrounding text are rendered only when a scorer asks for them (most links are discarded by their URL). */
