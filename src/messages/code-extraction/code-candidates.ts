@@ -375,7 +375,7 @@ const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:�
  * word is the subject of the sentence and the number its complement. A point is a sentence
  * break unless a digit follows it (an amount).
  */
-const COPULA_GAP_RE = /^(?:[^.!?。！？\n]|\.\d)*?\s(?:is|ist|lautet|est|es|é|è|är|er|je|jest)\s*[:：]?\s*$/iu;
+const COPULA_GAP_RE = /^(?:[^.!?。！？\n]|\.\d)*?\s(?:is|ist|lautet|est|es|é|è|är|er|je|jest|este|on|ir|yra|adalah|ialah|là|είναι|это|це)\s*[:：]?\s*$/iu;
 
 /** "Confirmation number": a code word outside transactional mails only. */
 const CONFIRMATION_NUMBER_RE = /^confirmation numbers?$/iu;
@@ -702,6 +702,13 @@ function sentenceOf(text: string, position: number): string {
 /** "verification code" and its translations: never the word for a meeting's passcode. */
 const VERIFICATION_NAMED_RE = /verif|v[ée]rif|bestätigung|подтвержд|验证|認証|인증/iu;
 
+/** A short label line ("Customer number", "Numer licznika:") naming something other than a code. */
+function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
+  if (!line || line.raw.length > 30 || /[\d.!?]/u.test(line.raw) || line.keywords.length > 0) return false;
+  if (line.raw.search(NEGATIVE_LABEL_RE) < 0) return false;
+  return !line.hasVerifyVerb && !ENTRY_VERB_ANYWHERE_RE.test(line.masked) && !VERIFICATION_WORD_RE.test(line.masked);
+}
+
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
 function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence, features: CodeFeatures): void {
   const line = lines[candidate.lineIndex];
@@ -733,6 +740,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // is that verb's object; the code word stays the subject of "is".
   if (labelEnd >= 0 && keywords.copula && PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
+  // A value cell under its label cell ("Numer klienta" / "5521904", "Order ID" / "48213"): a short
+  // line that only names something else labels the value alone below it.
+  if (candidate.isolated && !keywords.direct && isLabelOfSomethingElse(lines[candidate.lineIndex - 1])) features.negativeLabel = 1;
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) features.unitAfter = 1;

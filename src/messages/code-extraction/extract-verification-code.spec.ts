@@ -933,4 +933,36 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('dev mails that passed only narrowly: the evidence they lacked', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a copula of another language ends the sentence before the code (ro "este")', {
+        subject: 'Cont nou',
+        text: 'Codul tău pentru aplicația Banca Carpați de pe telefonul nou este 5308.',
+      }, '5308'],
+      ['a copula of another language (el "είναι")', { text: 'Ο κωδικός σας για την εφαρμογή στο νέο κινητό είναι 7714.' }, '7714'],
+      ['counter-example: a label cell above a value cell names it ("Numer klienta")', {
+        subject: 'Kod weryfikacyjny',
+        html: '<table><tr><td>Kod jest ważny przez 3 minuty.</td></tr><tr><td>Numer klienta</td></tr><tr><td>5521904</td></tr></table>',
+      }, null],
+      ['counter-example: an inline number label of another language ("Número de cliente")', {
+        subject: 'Su código de acceso',
+        text: 'Su código de acceso llegará por SMS.\nNúmero de cliente: 5521904',
+      }, null],
+      ['a code under a short heading that verifies is still a code', { subject: 'Your Acme code', html: '<p>Confirm your account</p><p><b>482913</b></p>' }, '482913'],
+      ['a "set a new password" button of another language (ru)', {
+        subject: 'Восстановление пароля',
+        html: '<p>Мы получили запрос на восстановление пароля.</p><p><a href="https://panel.example.ru/password/reset/confirm?uid=44817&amp;token=c7d2f9e0a1b8">Задать новый пароль</a></p>',
+      }, 'https://panel.example.ru/password/reset/confirm?uid=44817&token=c7d2f9e0a1b8'],
+      ['a Malay sign-in button ("Log masuk")', {
+        subject: 'Pautan log masuk anda',
+        html: '<p>Klik butang di bawah untuk log masuk.</p><p><a href="https://app.example.my/auth/magic?k=Bm4xT7qLp2ZcW9rV">Log masuk</a></p>',
+      }, 'https://app.example.my/auth/magic?k=Bm4xT7qLp2ZcW9rV'],
+      ['counter-example: a "new password" button to an address without a step or a token', {
+        subject: 'Осенняя распродажа',
+        html: '<p>Новый сезон, новый пароль? Попробуйте наш менеджер паролей со скидкой.</p><p><a href="https://shop.example.ru/promo/autumn">Новый пароль</a></p>',
+      }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

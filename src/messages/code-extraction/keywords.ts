@@ -198,6 +198,9 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     'reference(?: number)?s?', 'ref', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
     'transaction', 'transaktion', 'account(?: number| no)?', 'acct', 'konto', 'kontonummer', 'girokonto', 'customer(?: number| no| id)?', 'kunden(?:nummer|nr)', 'client', 'member(?:ship)?(?: number| no| id)?', 'mitglied\\p{L}*',
     'id', 'nr', 'nº', 'n°', 'no\\.', 'nr\\.',
+    // "number" as a label in languages that put it first ("Numer klienta: 5521904", "Número de pedido"); the
+    // English word is left out: "Enter the number 4107 on your TV" asks to type it
+    'numer\\p{L}*', 'número', 'numéro', 'numero', 'nummer', 'номер\\p{L}*', 'číslo', 'čísla', 'nomor', 'numara\\p{L}*', 'numărul', 'αριθμός',
     'phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
@@ -259,7 +262,7 @@ export const PROMO_CONTEXT_RE = new RegExp(
  * and a one-word complement in Romance languages: "code de connexion : 48 26 17".
  */
 export const DIRECT_LABEL_GAP_RE =
-  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|on|ni|olarak|là|adalah|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
+  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|este|on|ir|yra|ni|olarak|là|adalah|ialah|είναι|це|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
@@ -307,6 +310,8 @@ export const LINK_ACTION_RE = new RegExp(
   `${bounded([
     'verify', 'verifying', 'verification', 'confirm', 'confirming', 'confirmation', 'activate', 'activating', 'activation', 'validate', 'reset', 'sign[- ]?in', 'log[- ]?in', 'magic link',
     'authori[sz]e', 'choose a new password', 'set (?:a |your )?(?:new )?password', 'create (?:a |your )?(?:new )?password', 'complete (?:your )?registration',
+    // "(Set a) new password" on reset buttons, and Malay "log masuk" (sign in)
+    'нов\\p{L}* пароль', 'новий пароль', 'neues passwort', 'nouveau mot de passe', 'nuova password', 'nowe hasło', 'yeni şifre', 'nytt lösenord', 'ny adgangskode', 'nytt passord', 'uusi salasana', 'új jelszó', 'log masuk',
     'bestätigen', 'bestätige', 'verifizieren', 'aktivieren', 'freischalten', 'zurücksetzen', 'zurückzusetzen', 'anmelden', 'anzumelden', 'anmelde-?links?', 'einloggen', 'einzuloggen', 'passwort',
     'confirmer', 'vérifier', 'valider', 'activer', 'réinitialis\\p{L}*', '(?:se|vous|te) connecter', 'connexion',
     'verificar', 'confirmar', 'confirme', 'confirma', 'confirmez', 'vérifiez', 'activar', 'ativar', 'validar', 'restablecer', 'redefinir', 'iniciar sesión', 'entrar', 'acceder',
@@ -368,7 +373,7 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'doğrulayın', 'doğrula', 'onayla', 'şifre\\p{L}*', 'sıfırla\\p{L}*',
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
-    'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
+    'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'log masuk', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
   'iu',
 );
