@@ -932,11 +932,23 @@ const ASCII_ATTRIBUTION_STEM_RE = new RegExp(ATTRIBUTION_STEMS.filter((stem) => 
  * lower-cases into an ASCII one (only "İ" and the Kelvin sign do, and they are letters).
  */
 function hasAttributionStem(text: string): boolean {
-  if (NON_ASCII_LETTER_RE.test(text)) return ATTRIBUTION_STEM_RE.test(text.toLowerCase());
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0x7f && !isCommonNonLetter(code)) return ATTRIBUTION_STEM_RE.test(text.toLowerCase());
+  }
   return ASCII_ATTRIBUTION_STEM_RE.test(text);
 }
 
-const NON_ASCII_LETTER_RE = /[^\P{L}\x00-\x7f]/u;
+/**
+ * Non-ASCII characters that are certainly no letter, as templates print them: Latin-1 punctuation
+ * and symbols ("·", "©", no-break space; not "ª", "µ", "º"), "×", "÷", general punctuation ("–",
+ * "…", "’"), currency signs, arrows, mathematical and technical symbols, box drawing, geometric
+ * shapes and dingbats. Anything else counts as a possible letter.
+ */
+function isCommonNonLetter(code: number): boolean {
+  if (code >= 0xa0 && code <= 0xbf) return code !== 0xaa && code !== 0xb5 && code !== 0xba;
+  return code === 0xd7 || code === 0xf7 || (code >= 0x2000 && code <= 0x206f) || (code >= 0x20a0 && code <= 0x20cf) || (code >= 0x2190 && code <= 0x23ff) || (code >= 0x2500 && code <= 0x27bf);
+}
 
 function isReplyHeader(lines: LineInfo[], index: number): boolean {
   const raw = lines[index].raw;
