@@ -89,7 +89,7 @@ describe('the code-word hint', () => {
 
 describe('held-out corpus codes-heldout', () => {
   // The score recorded in bench/RESULTS.md; the mails that miss are deliberately not listed here.
-  const RECORDED_SCORE = 0.97;
+  const RECORDED_SCORE = 0.98;
 
   it('scores at least the recorded figure on mail the model was never tuned on', async () => {
     const { outcomes, wrong, report } = await runCorpus('codes-heldout');
