@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { compile } from 'html-to-text';
 import { AddressObject, simpleParser } from 'mailparser';
 import { normaliseMessageId, parseMessageIdList } from '../../threads/threading';
+import { parsePlainMessage } from './plain-mime';
 
 export interface InboundAttachment {
   filename: string | null;
@@ -119,6 +120,37 @@ function fallbackParse(raw: Buffer): { subject: string; text: string } {
  * bytes are stored beside it anyway.
  */
 export async function parseInbound(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
+  return parsePlain(raw, context) ?? parseWithMailparser(raw, context);
+}
+
+/** The cheap path (`plain-mime.ts`): one ASCII text/plain part with plain headers, else null. */
+export function parsePlain(raw: Buffer, context: ParseContext): ParsedInbound | null {
+  const plain = parsePlainMessage(raw);
+  if (!plain) return null;
+  const messageId = normaliseMessageId(plain.messageId);
+  const inReplyTo = parseMessageIdList(plain.inReplyTo)[0] ?? null;
+  const from = plain.from?.[0];
+  const name = from?.name ? from.name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME) : '';
+  const list = (value: { address: string }[] | null) => (value?.length ? value.map((a) => a.address).join(', ').slice(0, MAX_FIELD) : null);
+  return {
+    from: (from?.address ?? context.envelopeFrom).slice(0, MAX_FIELD),
+    fromName: name || null,
+    to: list(plain.to) ?? context.recipient,
+    cc: list(plain.cc),
+    replyTo: list(plain.replyTo),
+    subject: (plain.subject ?? '').slice(0, MAX_FIELD),
+    bodyText: plain.text,
+    bodyHtml: '',
+    messageIdHeader: messageId && messageId.length <= 998 ? messageId : syntheticMessageId(raw, context.host),
+    inReplyTo: inReplyTo ? inReplyTo.slice(0, 998) : null,
+    references: parseMessageIdList(plain.references).slice(-100),
+    skippedParts: 0,
+    attachments: [],
+  };
+}
+
+/** Every other message: mailparser, with the fallbacks for what it cannot read. */
+export async function parseWithMailparser(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
   let parsed: Awaited<ReturnType<typeof simpleParser>> | null = null;
   let tooManyParts = false;
   try {
