@@ -1,4 +1,5 @@
-import { encodeNotices, InboxWatch, inboxIdsOf } from './new-message-bus';
+import type { RedisService } from '../redis/redis.module';
+import { encodeNotices, InboxWatch, inboxIdsOf, NewMessageNotice, NoticePublisher } from './new-message-bus';
 
 describe('InboxWatch', () => {
   const make = () => {
@@ -83,5 +84,54 @@ describe('new-message notices on the wire', () => {
     // The deleted-inbox announcement has no message id.
     expect(inboxIdsOf(JSON.stringify({ inbox_id: 'gone', message_id: null, gone: true }))).toEqual(['gone']);
     for (const junk of ['', 'not json', 'null', '42', '"a"', '{}', '[null, 3, {"inbox_id": 7}]']) expect(inboxIdsOf(junk)).toEqual([]);
+  });
+});
+
+describe('NoticePublisher', () => {
+  /** A Redis whose PUBLISH replies only when the test says so. */
+  const fakeRedis = () => {
+    const sent: Array<{ payload: string; reply: (error?: Error) => void }> = [];
+    const redis = {
+      channel: (name: string) => `p:${name}`,
+      client: {
+        publish: (_channel: string, payload: string) =>
+          new Promise<number>((resolve, reject) => sent.push({ payload, reply: (error) => (error ? reject(error) : resolve(1)) })),
+      },
+    } as unknown as RedisService;
+    return { redis, sent };
+  };
+  const notice = (n: number): NewMessageNotice => ({ inbox_id: `inbox-${n}`, message_id: `m-${n}`, created_at: '2026-11-25T00:00:00.000Z' });
+  const ids = (payload: string) => inboxIdsOf(payload);
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('sends each commit at once, without waiting for the previous PUBLISH to be answered', () => {
+    const { redis, sent } = fakeRedis();
+    const publisher = new NoticePublisher(redis, () => undefined);
+    publisher.publish([notice(1)]);
+    publisher.publish([notice(2), notice(3)]);
+    expect(sent.map((s) => ids(s.payload))).toEqual([['inbox-1'], ['inbox-2', 'inbox-3']]);
+  });
+
+  it('past four in flight, holds notices and sends them together when one is answered', async () => {
+    const { redis, sent } = fakeRedis();
+    const publisher = new NoticePublisher(redis, () => undefined);
+    for (let n = 1; n <= 7; n++) publisher.publish([notice(n)]);
+    expect(sent).toHaveLength(4);
+    sent[0]!.reply();
+    await settle();
+    expect(sent).toHaveLength(5);
+    expect(ids(sent[4]!.payload)).toEqual(['inbox-5', 'inbox-6', 'inbox-7']);
+  });
+
+  it('reports a failed PUBLISH and goes on with the next notices', async () => {
+    const { redis, sent } = fakeRedis();
+    const errors: unknown[] = [];
+    const publisher = new NoticePublisher(redis, (error) => errors.push(error));
+    publisher.publish([notice(1)]);
+    sent[0]!.reply(new Error('connection lost'));
+    await settle();
+    publisher.publish([notice(2)]);
+    expect(errors).toHaveLength(1);
+    expect(sent.map((s) => ids(s.payload))).toEqual([['inbox-1'], ['inbox-2']]);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { canonicalAddress } from '../../domains/domain-name';
-import { NewMessageNotice, publishNewMessages } from '../../messages/new-message-bus';
+import { NewMessageNotice, NoticePublisher } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
 import { EarlyCheck, MessageAuthenticator } from './authentication/message-authenticator';
@@ -71,8 +71,6 @@ const MAX_BATCH_BYTES = 32 * 1024 * 1024;
 export const BIG_MESSAGE_BYTES = 1024 * 1024;
 /** Batches committing at once: 2 overlaps one batch's parsing/serialising with the other's commit (1 measured slower, more adds lock contention). */
 const MAX_IN_FLIGHT = 2;
-/** New-message notices kept while a PUBLISH is pending (Redis slow or down). */
-const MAX_UNANNOUNCED = 20000;
 /** Recipient lookups answered by one query at most. */
 const MAX_LOOKUP_BATCH = 500;
 /** Deadlock, serialization failure, FK race with an inbox deleted mid-commit: worth a retry. */
@@ -93,14 +91,15 @@ export class InboundStore implements OnApplicationShutdown {
   private inFlight = 0;
   private readonly lookups: PendingLookup[] = [];
   private lookupInFlight = false;
-  private readonly unannounced: NewMessageNotice[] = [];
-  private announcing = false;
+  private readonly notices: NoticePublisher;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly redis: RedisService,
     private readonly authenticator: MessageAuthenticator,
-  ) {}
+  ) {
+    this.notices = new NoticePublisher(redis, (error) => this.logger.warn(`Could not publish new-message notices: ${String(error)}`));
+  }
 
   /** The ingestion pool: plain pg, real bind parameters, apart from the ORM's pool. */
   get db(): Pool {
@@ -406,27 +405,11 @@ export class InboundStore implements OnApplicationShutdown {
   }
 
   /**
-   * After commit: wake long-polling readers on every node (`<prefix>messages.new`). One PUBLISH
-   * at a time: notices of batches committing meanwhile go out together in the next one.
+   * After commit: wake long-polling readers on every node (`<prefix>messages.new`), at once (a
+   * few PUBLISHes in flight; see NoticePublisher).
    */
   private announce(notices: NewMessageNotice[]): void {
-    if (!notices.length) return;
-    this.unannounced.push(...notices);
-    // Redis unreachable for long: drop the oldest (a lost notice only delays waiters to their re-check).
-    if (this.unannounced.length > MAX_UNANNOUNCED) this.unannounced.splice(0, this.unannounced.length - MAX_UNANNOUNCED);
-    if (this.announcing) return;
-    this.announcing = true;
-    void (async () => {
-      while (this.unannounced.length) {
-        const next = this.unannounced.splice(0, this.unannounced.length);
-        try {
-          await publishNewMessages(this.redis, next);
-        } catch (error) {
-          this.logger.warn(`Could not publish new-message notices: ${String(error)}`);
-        }
-      }
-      this.announcing = false;
-    })();
+    this.notices.publish(notices);
   }
 
   async onApplicationShutdown(): Promise<void> {
