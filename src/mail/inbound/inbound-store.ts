@@ -11,6 +11,7 @@ import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
 import { inTransaction, sqlForPg } from '../../database/sql';
+import { queryWithBufferParams } from '../../database/buffer-param-query';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
 export interface InboxTarget {
@@ -434,7 +435,8 @@ async function writeLargeValues(client: PoolClient, copies: Array<{ id: string; 
     byRaw.set(delivery.raw, entry);
   }
   for (const { delivery, ids } of byRaw.values()) {
-    await client.query('update message_raw set raw = $2 where message_id = any($1::uuid[])', [ids, delivery.raw]);
+    // The raw bytes go to the socket as they are (no Bind buffer holding a second copy).
+    await queryWithBufferParams(client, 'update message_raw set raw = $2 where message_id = any($1::uuid[])', [`{${ids.join(',')}}`, delivery.raw]);
     if (delivery.parsed.bodyText) await client.query('update messages set body_text = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyText]);
     if (delivery.parsed.bodyHtml) await client.query('update messages set body_html = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyHtml]);
   }
