@@ -154,7 +154,7 @@ class LineInfo {
     return (this.promo ??= PROMO_CONTEXT_RE.test(this.raw));
   }
   get isQuoted(): boolean {
-    return this.raw.charCodeAt(0) === 62 /* > */ || /^\s*>/.test(this.raw);
+    return this.raw.charCodeAt(0) === 62 /* > */ || LEADING_QUOTE_RE.test(this.raw);
   }
   get hasDateWord(): boolean {
     return (this.dateWord ??= DATE_WORD_RE.test(this.raw));
@@ -317,7 +317,7 @@ const LETTERS_CODE_SHAPES: ReadonlyArray<{ shape: RegExp; maxVowels: number }> =
 ];
 
 function isLettersCode(raw: string): boolean {
-  const vowels = raw.match(/[AEIOU]/g)?.length ?? 0;
+  const vowels = raw.match(VOWEL_RE)?.length ?? 0;
   return LETTERS_CODE_SHAPES.some(({ shape, maxVowels }) => shape.test(raw) && vowels <= maxVowels);
 }
 
@@ -392,12 +392,50 @@ const INSTRUCTION_LINE_RE = /[:：]\s*$/u;
 const YEAR_RE = /^(?:19|20)\d{2}$/;
 const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 
+// Patterns used inside functions live here: a regular-expression literal inside a function builds
+// a new RegExp object each time it is evaluated, which is garbage per line and per candidate.
+const LEADING_QUOTE_RE = /^\s*>/;
+const VOWEL_RE = /[AEIOU]/g;
+const MAY_MASK_RE = /[/@]|www\./i;
+const ONLY_PUNCTUATION_RE = /^[\s\p{P}\p{S}]*$/u;
+const PAIRS_RE = /^\d{2}(?: \d{2}){2,3}$/;
+const GROUP_SEPARATOR_RE = /[ -]/;
+const GROUP_SEPARATORS_RE = /[ -]/g;
+const ALPHANUMERIC_HINT_RE = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/;
+const MIXED_HINT_RE = /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/;
+const PREFIX_HINT_RE = /[A-Z]-\d/;
+const HYPHENS_RE = /-/g;
+const SPACES_RE = / /g;
+const ASCII_DIGIT_RE = /\d/;
+const ASCII_DIGITS_RE = /\d/g;
+const ASCII_LETTERS_RE = /[A-Za-z]/g;
+const UPPER_RE = /[A-Z]/;
+const LOWER_RE = /[a-z]/;
+const CODE_CHAR_RE = /[A-Z0-9]/;
+const ALL_DIGITS_RE = /^\d+$/;
+const COLON_RE = /[:：]/u;
+const ENDS_WITH_COLON_RE = /[:：]\s*$/u;
+const LAST_SENTENCE_RE = /[^.!?。！？]*$/u;
+const LAST_SHORT_SENTENCE_RE = /[^.!?。]*$/u;
+const LAST_CLAUSE_RE = /[^.!?。！？;；]*$/u;
+const CLAUSE_END_RE = /[.!?。！？;；](?:\s|$)|$/u;
+const SENTENCE_STOP_RE = /[.!?。]|$/u;
+const OPENS_SENTENCE_RE = /(?:^|[.!?。]\s)[^\p{L}\p{N}]*$/u;
+const DIGIT_OR_STOP_RE = /[\d.!?]/u;
+const CLOSING_BRACKET_RE = /[\]】]/;
+const CONFIRMATION_NUMBER_WORDS_RE = /confirmation numbers?/giu;
+const NON_SPACE_RE = /\S/;
+const LOWER_CASE_LETTER_RE = /\p{Ll}/u;
+const LETTER_RE = /\p{L}/u;
+const LETTERS_AND_DIGITS_RE = /[\p{L}\p{N}]/gu;
+const LIST_MARKER_RE = /^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u;
+
 // ---------------------------------------------------------------------------------------
 // Line analysis
 
 function maskLine(line: string): string {
   // Every masked form holds "/", "@" or "www.".
-  if (!/[/@]|www\./i.test(line)) return line;
+  if (!MAY_MASK_RE.test(line)) return line;
   return line.replace(MASK_RE, (match) => ' '.repeat(match.length));
 }
 
@@ -409,7 +447,7 @@ function analyseLine(raw: string): LineInfo {
 function isIsolated(line: string, start: number, end: number): boolean {
   if (line.length - (end - start) > 16) return false; // cheap exit for long lines
   const rest = line.slice(0, start) + line.slice(end);
-  return /^[\s\p{P}\p{S}]*$/u.test(rest);
+  return ONLY_PUNCTUATION_RE.test(rest);
 }
 
 /** Index of the last keyword ending at or before `position` (-1 if none); keywords are sorted. */
@@ -444,36 +482,36 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     const shapes = lineShapes(text);
     if (shapes.digit) for (const match of numericMatches(text)) {
       const raw = match[1];
-      const shape: Shape = /^\d{2}(?: \d{2}){2,3}$/.test(raw) ? 'pairs' : /[ -]/.test(raw) ? 'grouped' : 'numeric';
-      push(lineIndex, raw, match.index ?? 0, raw.replace(/[ -]/g, ''), shape);
+      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? 'grouped' : 'numeric';
+      push(lineIndex, raw, match.index ?? 0, shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, ''), shape);
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
-    const alphanumericPossible = shapes.upper && /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/.test(text);
+    const alphanumericPossible = shapes.upper && ALPHANUMERIC_HINT_RE.test(text);
     if (alphanumericPossible) for (const match of text.matchAll(ALPHANUMERIC_RE)) {
       const raw = match[1];
-      const letters = raw.replace(/-/g, '');
+      const letters = raw.replace(HYPHENS_RE, '');
       if (isLettersCode(raw)) {
         push(lineIndex, raw, match.index ?? 0, raw, 'letters');
         continue;
       }
       // Purely numeric tokens are handled above; other codes need at least one digit.
-      if (!/\d/.test(raw) || !/[A-Z]/.test(raw) || letters.length < 5 || letters.length > 16) continue;
+      if (!ASCII_DIGIT_RE.test(raw) || !UPPER_RE.test(raw) || letters.length < 5 || letters.length > 16) continue;
       if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
-    const mixedPossible = shapes.mixedRun && /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/.test(text);
+    const mixedPossible = shapes.mixedRun && MIXED_HINT_RE.test(text);
     if (mixedPossible) for (const match of text.matchAll(MIXED_CASE_RE)) {
       const raw = match[1];
-      if (!/[a-z]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 2 || (raw.match(/[A-Za-z]/g)?.length ?? 0) < 2) continue;
+      if (!LOWER_RE.test(raw) || (raw.match(ASCII_DIGITS_RE)?.length ?? 0) < 2 || (raw.match(ASCII_LETTERS_RE)?.length ?? 0) < 2) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
-    if (shapes.upper && shapes.digit && /[A-Z]-\d/.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
+    if (shapes.upper && shapes.digit && PREFIX_HINT_RE.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
     const spaced = shapes.spacedRun ? SPACED_LINE_RE.exec(text) : null;
-    if (spaced && /\d/.test(spaced[1])) {
-      push(lineIndex, spaced[1], text.indexOf(spaced[1]), spaced[1].replace(/ /g, ''), 'spaced');
+    if (spaced && ASCII_DIGIT_RE.test(spaced[1])) {
+      push(lineIndex, spaced[1], text.indexOf(spaced[1]), spaced[1].replace(SPACES_RE, ''), 'spaced');
     }
   });
 
@@ -487,8 +525,8 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
         .slice(i, j)
         .map((line) => SINGLE_CHAR_LINE_RE.exec(line.masked)?.[1] ?? '')
         .join('');
-      if (/\d/.test(code)) {
-        const start = lines[i].masked.search(/[A-Z0-9]/);
+      if (ASCII_DIGIT_RE.test(code)) {
+        const start = lines[i].masked.search(CODE_CHAR_RE);
         found.push({ code, raw: code, shape: 'spaced', lineIndex: i, start, end: start + 1, isolated: true });
       }
     }
@@ -505,7 +543,7 @@ const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, al
 function shapeScore(candidate: RawCandidate): number {
   let score = SHAPE_BASE[candidate.shape];
   const digits = candidate.code.length;
-  if (/^\d+$/.test(candidate.code)) {
+  if (ALL_DIGITS_RE.test(candidate.code)) {
     // Six digits is by far the most common OTP length; 4–5 digits collide with years,
     // postcodes and house numbers more often.
     if (digits === 6) score += 10;
@@ -649,7 +687,7 @@ function wrappedKeyword(lines: LineInfo[], candidate: RawCandidate): { text: str
   const keyword = previous.keywords[previous.keywords.length - 1];
   const own = line.masked.slice(0, candidate.start);
   // A label of its own on the line ("Assignee: agent7f3k") names the candidate instead.
-  if (!keyword || labelsOwnLine(previous) || SENTENCE_BREAK_RE.test(own) || /[:：]/u.test(own)) return null;
+  if (!keyword || labelsOwnLine(previous) || SENTENCE_BREAK_RE.test(own) || COLON_RE.test(own)) return null;
   return { text: `${previous.masked} ${own}`, keyword, start: previous.masked.length + 1 + own.length };
 }
 
@@ -679,7 +717,7 @@ function introducingSentence(lines: LineInfo[], candidate: RawCandidate): string
   const above = lines[candidate.lineIndex - 1];
   if (!candidate.isolated || !above || !INSTRUCTION_LINE_RE.test(above.masked)) return '';
   const text = above.continuesPrevious ? `${lines[candidate.lineIndex - 2].masked} ${above.masked}` : above.masked;
-  return text.slice(text.search(/[^.!?。！？]*$/u));
+  return text.slice(text.search(LAST_SENTENCE_RE));
 }
 
 /** A code-like token (4+ digits, or an upper-case code with a digit) after the line's last code word. */
@@ -696,7 +734,7 @@ const LEADING_TEXT_RE = /^[^\p{L}\p{N}]*(?:[[【(（「][^\]】)）」]{1,40}[\]
 /** The sentence of `text` up to `position` (from the last sentence break before it). */
 function sentenceOf(text: string, position: number): string {
   const before = text.slice(Math.max(0, position - 120), position);
-  return before.slice(before.search(/[^.!?。！？]*$/u));
+  return before.slice(before.search(LAST_SENTENCE_RE));
 }
 
 /** "verification code" and its translations: never the word for a meeting's passcode. */
@@ -704,7 +742,7 @@ const VERIFICATION_NAMED_RE = /verif|v[ée]rif|bestätigung|подтвержд|�
 
 /** A short label line ("Customer number", "Numer licznika:") naming something other than a code. */
 function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
-  if (!line || line.raw.length > 30 || /[\d.!?]/u.test(line.raw) || line.keywords.length > 0) return false;
+  if (!line || line.raw.length > 30 || DIGIT_OR_STOP_RE.test(line.raw) || line.keywords.length > 0) return false;
   if (line.raw.search(NEGATIVE_LABEL_RE) < 0) return false;
   return !line.hasVerifyVerb && !ENTRY_VERB_ANYWHERE_RE.test(line.masked) && !VERIFICATION_WORD_RE.test(line.masked);
 }
@@ -730,7 +768,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   // A label inside a bracketed tag that closes before the candidate names the sender, not the
   // number: "[Civic ID] 715204 is your verification code".
-  if (labelEnd >= 0 && /[\]】]/.test(line.masked.slice(labelEnd, candidate.start))) {
+  if (labelEnd >= 0 && CLOSING_BRACKET_RE.test(line.masked.slice(labelEnd, candidate.start))) {
     const before = line.masked.slice(0, labelEnd);
     if (Math.max(before.lastIndexOf('['), before.lastIndexOf('【')) > Math.max(before.lastIndexOf(']'), before.lastIndexOf('】'))) labelEnd = -1;
   }
@@ -804,8 +842,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
  */
 function sentenceAround(text: string, start: number, end: number, before: string): string {
   const after = text.slice(end, end + 160);
-  const from = before.search(/[^.!?。！？;；]*$/u);
-  const to = after.search(/[.!?。！？;；](?:\s|$)|$/u);
+  const from = before.search(LAST_CLAUSE_RE);
+  const to = after.search(CLAUSE_END_RE);
   return before.slice(from) + text.slice(start, end) + after.slice(0, to);
 }
 
@@ -816,7 +854,7 @@ function sentenceAround(text: string, start: number, end: number, before: string
  */
 /** The candidate's line, without the "confirmation number" label itself, asks to enter it or to verify. */
 function asksToUseConfirmationNumber(lines: LineInfo[], candidate: RawCandidate): boolean {
-  const line = lines[candidate.lineIndex].masked.replace(/confirmation numbers?/giu, ' ');
+  const line = lines[candidate.lineIndex].masked.replace(CONFIRMATION_NUMBER_WORDS_RE, ' ');
   return ENTRY_VERB_ANYWHERE_RE.test(line) || VERIFICATION_WORD_RE.test(line);
 }
 
@@ -831,16 +869,16 @@ function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boole
  */
 function leadingSentenceAfter(lines: LineInfo[], candidate: RawCandidate): string {
   const line = lines[candidate.lineIndex].masked;
-  if (!/(?:^|[.!?。]\s)[^\p{L}\p{N}]*$/u.test(line.slice(0, candidate.start))) return '';
+  if (!OPENS_SENTENCE_RE.test(line.slice(0, candidate.start))) return '';
   const after = line.slice(candidate.end, candidate.end + 40);
-  return after.slice(0, after.search(/[.!?。]|$/u));
+  return after.slice(0, after.search(SENTENCE_STOP_RE));
 }
 
 /** Up to 60 characters of the sentence before the candidate (the line above for a bare code). */
 function sentenceBefore(lines: LineInfo[], candidate: RawCandidate): string {
   const line = lines[candidate.lineIndex];
   const before = line.masked.slice(Math.max(0, candidate.start - 60), candidate.start);
-  const sentence = before.slice(before.search(/[^.!?。]*$/u));
+  const sentence = before.slice(before.search(LAST_SHORT_SENTENCE_RE));
   if (!candidate.isolated || candidate.lineIndex === 0) return sentence;
   // The line above, with the line hard-wrapped into it ("…tippen Sie diesen Bestätigungscode auf" / "der Seite des Händlers ein:").
   const above = lines[candidate.lineIndex - 1];
@@ -850,7 +888,7 @@ function sentenceBefore(lines: LineInfo[], candidate: RawCandidate): string {
 
 /** A code word labels the candidate with a separator ("code: JRVKC") on a line written in lower case too. */
 function isLabelledInSentence(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): boolean {
-  return keywords.direct && /\S/.test(keywords.directGap) && /\p{Ll}/u.test(lines[candidate.lineIndex].raw);
+  return keywords.direct && NON_SPACE_RE.test(keywords.directGap) && LOWER_CASE_LETTER_RE.test(lines[candidate.lineIndex].raw);
 }
 
 /**
@@ -955,7 +993,7 @@ function isReplyHeader(lines: LineInfo[], index: number): boolean {
   if (raw.length > 300) return false;
   // The attribution verb ends the line: testing the tail keeps this cheap on long lines.
   const tail = raw.slice(-40);
-  if ((hasAttributionStem(tail) && REPLY_ATTRIBUTION_RE.test(tail)) || (/[:：]\s*$/u.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
+  if ((hasAttributionStem(tail) && REPLY_ATTRIBUTION_RE.test(tail)) || (ENDS_WITH_COLON_RE.test(raw) && REPLY_ADDRESS_ATTRIBUTION_RE.test(raw))) return true;
   if (raw.includes('--') && ORIGINAL_MESSAGE_RE.test(raw)) return true;
   // Outlook: "From: Name <a@b>" followed by "Sent:" (or its translations) within three lines,
   // unless a "Forwarded message" line introduces it.
@@ -992,7 +1030,7 @@ export function shapeOf(code: string): string {
  * their digit pattern.
  */
 function listShapeOf(code: string): string {
-  return /\p{L}/u.test(code) ? code.replace(/[\p{L}\p{N}]/gu, 'X') : shapeOf(code);
+  return LETTER_RE.test(code) ? code.replace(LETTERS_AND_DIGITS_RE, 'X') : shapeOf(code);
 }
 
 /**
@@ -1041,7 +1079,7 @@ function isListLine(line: string, tokens: RawCandidate[]): boolean {
     at = token.end;
   }
   rest += line.slice(at);
-  return !/\p{L}/u.test(rest.replace(/^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u, ''));
+  return !LETTER_RE.test(rest.replace(LIST_MARKER_RE, ''));
 }
 
 /** The codes that the quoted history of a reply holds (">" lines and lines after a reply header). */

@@ -8,6 +8,21 @@ import { collapseWhitespace, normalizeText } from './text-utils';
 /** Bigger inputs are cut: verification mails are small, and this bounds the work per mail. */
 export const MAX_HTML_LENGTH = 400_000;
 
+// Patterns live at module level: a regular-expression literal inside a function builds a new
+// RegExp object each time it is evaluated, which is garbage per call (per line, per element).
+const RENDER_SPACE_RUN_RE = /[ \t\r\n\f]+/g;
+const ENTITY_RE = /&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,8}));?/gi;
+const INVISIBLE_OPEN_RE = /<(?:style|script|head)/i;
+const INVISIBLE_ELEMENT_RE = /<(style|script|head)\b[\s\S]*?<\/\1\s*>/gi;
+const ANY_TAG_RE = /<[^>]*>/g;
+/** The end of a tag cut at the start of a slice, and the start of one cut at its end. */
+const TAG_TAIL_RE = /^[^<]*>/;
+const TAG_HEAD_RE = /<[^>]*$/;
+const STYLE_ATTRIBUTE_RE = /\bstyle\s*=\s*("[^"]*"|'[^']*')/i;
+const LETTER_SPACING_RE = /letter-spacing\s*:\s*[1-9]/i;
+const FONT_SIZE_RE = /font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem)/i;
+const EM_UNIT_RE = /r?em/i;
+
 /**
  * Input types whose value is not text shown to the reader (form plumbing and buttons).
  * A read-only text field is how some templates show the code to copy.
@@ -88,7 +103,7 @@ function collapseLine(line: string): string {
   for (let index = 0; index < trimmed.length; index++) {
     const code = trimmed.charCodeAt(index);
     if (code === 0x0a || code === 0x09 || code === 0x0d || code === 0x0c || (code === 0x20 && previous === 0x20)) {
-      return trimmed.replace(/[ \t\r\n\f]+/g, ' ');
+      return trimmed.replace(RENDER_SPACE_RUN_RE, ' ');
     }
     previous = code;
   }
@@ -302,7 +317,7 @@ export function decodeEntities(value: string): string {
   // The common case, "&amp;" in URLs, without the pattern and its callback.
   while (ampersand >= 0 && value.startsWith('amp;', ampersand + 1)) ampersand = value.indexOf('&', ampersand + 5);
   if (ampersand < 0) return value.replaceAll('&amp;', '&');
-  return value.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,8}));?/gi, (whole, hex?: string, dec?: string, name?: string) => {
+  return value.replace(ENTITY_RE, (whole, hex?: string, dec?: string, name?: string) => {
     if (hex || dec) {
       const codePoint = parseInt(hex ?? dec ?? '', hex ? 16 : 10);
       return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
@@ -323,9 +338,9 @@ export function decodeAttribute(value: string): string {
  */
 function fragmentText(fragment: string): string {
   // A linked image (most links of a newsletter) holds tags and whitespace only: no text to render.
-  if (isOnlyTagsAndWhitespace(fragment) && !/<(?:style|script|head)/i.test(fragment)) return '';
-  const withoutInvisible = fragment.replace(/<(style|script|head)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  return collapseWhitespace(normalizeText(decodeEntities(withoutInvisible.replace(/<[^>]*>/g, ' '))));
+  if (isOnlyTagsAndWhitespace(fragment) && !INVISIBLE_OPEN_RE.test(fragment)) return '';
+  const withoutInvisible = fragment.replace(INVISIBLE_ELEMENT_RE, ' ');
+  return collapseWhitespace(normalizeText(decodeEntities(withoutInvisible.replace(ANY_TAG_RE, ' '))));
 }
 
 /**
@@ -375,11 +390,11 @@ class LazyAnchor implements Anchor {
 
   // The slices may start or end inside a tag; those fragments are trimmed off first.
   get before(): string {
-    return (this.beforeText ??= fragmentText(this.source.slice(Math.max(0, this.start - 600), this.start).replace(/^[^<]*>/, '')).slice(-200));
+    return (this.beforeText ??= fragmentText(this.source.slice(Math.max(0, this.start - 600), this.start).replace(TAG_TAIL_RE, '')).slice(-200));
   }
 
   get after(): string {
-    return (this.afterText ??= fragmentText(this.source.slice(this.end, this.end + 400).replace(/<[^>]*$/, '')).slice(0, 120));
+    return (this.afterText ??= fragmentText(this.source.slice(this.end, this.end + 400).replace(TAG_HEAD_RE, '')).slice(0, 120));
   }
 }
 
@@ -535,12 +550,12 @@ function includesIgnoringAsciiCase(source: string, start: number, end: number, n
 
 /** True when an inline style makes text stand out: large font or letter-spacing. */
 function isProminentStyle(attributes: string): boolean {
-  const style = /\bstyle\s*=\s*("[^"]*"|'[^']*')/i.exec(attributes)?.[1] ?? '';
-  if (/letter-spacing\s*:\s*[1-9]/i.test(style)) return true;
-  const size = /font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem)/i.exec(style);
+  const style = STYLE_ATTRIBUTE_RE.exec(attributes)?.[1] ?? '';
+  if (LETTER_SPACING_RE.test(style)) return true;
+  const size = FONT_SIZE_RE.exec(style);
   if (!size) return false;
   const value = parseFloat(size[1]);
-  const px = size[2].toLowerCase() === 'pt' ? value * 1.33 : /r?em/i.test(size[2]) ? value * 16 : value;
+  const px = size[2].toLowerCase() === 'pt' ? value * 1.33 : EM_UNIT_RE.test(size[2]) ? value * 16 : value;
   return px >= 20;
 }
 
@@ -575,8 +590,9 @@ export function findProminentTexts(html: string): Set<string> {
 export function comparable(text: string): string {
   // Most candidates are digits and capitals only, already in that form.
   if (isDigitsAndCapitals(text)) return text;
-  return text.replace(/[\s\-–—]+/g, '').toUpperCase();
+  return text.replace(SPACES_AND_DASHES_RE, '').toUpperCase();
 }
+const SPACES_AND_DASHES_RE = /[\s\-–—]+/g;
 
 function isDigitsAndCapitals(text: string): boolean {
   for (let index = 0; index < text.length; index++) {

@@ -57,12 +57,33 @@ const URL_IN_TEXT_RE = /\bhttps?:\/\/[^\s<>"'\])]+/gi;
 
 /** Trailing punctuation that belongs to the sentence, not to the URL. */
 function trimUrl(url: string): string {
-  return url.replace(/[.,;:!?'"»”’)>\]}]+$/, '');
+  return url.replace(URL_TRAILING_PUNCTUATION_RE, '');
 }
+const URL_TRAILING_PUNCTUATION_RE = /[.,;:!?'"»”’)>\]}]+$/;
 
 function isUsableUrl(url: string): boolean {
-  return /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(url) && !IMAGE_URL_RE.test(url);
+  return USABLE_URL_RE.test(url) && !IMAGE_URL_RE.test(url);
 }
+
+// Patterns live at module level: a regular-expression literal inside a function builds a new
+// RegExp object each time it is evaluated, which is garbage per call (per link).
+const USABLE_URL_RE = /^https?:\/\/[^/\s]+\.[^/\s]+/i;
+const CONFIRMATION_PARAM_RE = /confirmation[-_]?(?:number|num|no|nr|id|code)/gi;
+const TOKEN_CHARS_RE = /^[\w.~%+=:-]+$/;
+const ENCODED_AT_RE = /%40/i;
+const WORD_CHARS_RE = /^[\w-]+$/;
+const UPPER_RE = /[A-Z]/;
+const LOWER_RE = /[a-z]/;
+const DIGIT_RE = /\d/;
+const LETTER_RE = /[a-z]/i;
+const SLUG_RE = /^[a-z]+(?:-(?:[a-z]+|\d{1,4}))+$/;
+const TOKEN_VALUE_RE = /^[\w.~%+=-]{4,}$/;
+const URL_START_RE = /^(?:https?:\/\/|www\.)/i;
+const TWO_LETTERS_RE = /\p{L}{2}/u;
+const CLICK_HERE_RE = /^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu;
+const SENTENCE_SPLIT_RE = /(?<=[.!?。])\s+/;
+const SHORT_QUESTION_RE = /^[^.!?]{0,40}\?$/;
+const LABEL_PUNCTUATION_RE = /[\s:()[\]<>-]+/g;
 
 function splitUrl(url: string): { host: string; rest: string } {
   // Scoring one link splits its URL up to three times (score, token, negative words): the last answer is kept.
@@ -79,12 +100,9 @@ function splitUrl(url: string): { host: string; rest: string } {
  * without line terminators ("." does not match them), else no host and no rest.
  */
 function computeSplitUrl(url: string): { host: string; rest: string } {
-  const none = { host: '', rest: '' };
+  const none = NO_URL_PARTS;
   let at = 0;
-  for (const char of 'http') {
-    if ((url.charCodeAt(at) | 0x20) !== char.charCodeAt(0)) return none;
-    at++;
-  }
+  for (; at < 4; at++) if ((url.charCodeAt(at) | 0x20) !== 'http'.charCodeAt(at)) return none;
   if ((url.charCodeAt(at) | 0x20) === 0x73) at++; // "s"
   if (!url.startsWith('://', at)) return none;
   const hostStart = at + 3;
@@ -102,7 +120,8 @@ function computeSplitUrl(url: string): { host: string; rest: string } {
   return { host: url.slice(hostStart, hostEnd).toLowerCase(), rest: url.slice(hostEnd) };
 }
 
-const lastSplit = { url: '', parts: { host: '', rest: '' } };
+const NO_URL_PARTS: { readonly host: string; readonly rest: string } = Object.freeze({ host: '', rest: '' });
+const lastSplit = { url: '', parts: NO_URL_PARTS };
 
 /**
  * The last URL each of urlScore and hasOneTimeToken answered for, and the answer: scoring a link
@@ -124,7 +143,7 @@ function urlScore(url: string): number {
 function computeUrlScore(url: string): number {
   // Only path and query count: "verify.example.com" hosts say little about this link. A
   // "confirmationNumber=…" parameter identifies a booking, it does not confirm anything.
-  const rest = splitUrl(url).rest.replace(/confirmation[-_]?(?:number|num|no|nr|id|code)/gi, '');
+  const rest = splitUrl(url).rest.replace(CONFIRMATION_PARAM_RE, '');
   if (LINK_URL_STRONG_RE.test(rest)) return 30;
   if (LINK_URL_WEAK_RE.test(rest)) return 15;
   return 0;
@@ -153,10 +172,10 @@ const NON_TOKEN_PARAM_RE = /^(?:utm_\w+|lang|language|locale|hl|source|src|ref|m
  * or an e-mail address.
  */
 function isTokenLike(value: string): boolean {
-  if (value.length < 8 || !/^[\w.~%+=:-]+$/.test(value) || /%40/i.test(value)) return false;
-  if (value.length >= 20 && /^[\w-]+$/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value)) return true; // base62/64 without digits
-  if (!/\d/.test(value) || !/[a-z]/i.test(value)) return false;
-  return !/^[a-z]+(?:-(?:[a-z]+|\d{1,4}))+$/.test(value);
+  if (value.length < 8 || !TOKEN_CHARS_RE.test(value) || ENCODED_AT_RE.test(value)) return false;
+  if (value.length >= 20 && WORD_CHARS_RE.test(value) && UPPER_RE.test(value) && LOWER_RE.test(value)) return true; // base62/64 without digits
+  if (!DIGIT_RE.test(value) || !LETTER_RE.test(value)) return false;
+  return !SLUG_RE.test(value);
 }
 
 /**
@@ -188,7 +207,7 @@ function computeHasOneTimeToken(url: string): boolean {
       if (equals > pairStart && equals < pairEnd && pairEnd - equals - 1 >= 4) {
         const name = rest.slice(pairStart, equals);
         const value = rest.slice(equals + 1, pairEnd);
-        if (!NON_TOKEN_PARAM_RE.test(name) && (isTokenLike(value) || (TOKEN_PARAM_RE.test(name) && /^[\w.~%+=-]{4,}$/.test(value)))) return true;
+        if (!NON_TOKEN_PARAM_RE.test(name) && (isTokenLike(value) || (TOKEN_PARAM_RE.test(name) && TOKEN_VALUE_RE.test(value)))) return true;
       }
       if (pairEnd >= end) break;
       pairStart = pairEnd + 1;
@@ -250,7 +269,7 @@ const NOT_YOU_RE =
 const NOT_YOU_PENALTY = 30;
 
 function looksLikeUrl(text: string): boolean {
-  return /^(?:https?:\/\/|www\.)/i.test(text);
+  return URL_START_RE.test(text);
 }
 
 function scoreAnchor(anchor: Anchor): LinkCandidate | null {
@@ -274,13 +293,13 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
     if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
   }
 
-  const meaningfulText = !textIsUrl && /\p{L}{2}/u.test(anchor.text) && !/^(?:click )?here$|^hier$|^ici$|^aquí$|^qui$/iu.test(anchor.text);
+  const meaningfulText = !textIsUrl && TWO_LETTERS_RE.test(anchor.text) && !CLICK_HERE_RE.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
   return { url, score, text: clip(text), order: anchor.order, source: 'link' };
 }
 
 function lastSentence(text: string): string {
-  const parts = text.split(/(?<=[.!?。])\s+/);
+  const parts = text.split(SENTENCE_SPLIT_RE);
   return parts[parts.length - 1] ?? '';
 }
 
@@ -289,10 +308,10 @@ function lastSentence(text: string): string {
  * question ("Wasn't you? <a>Reset your password</a>").
  */
 function lastSentences(text: string): string {
-  const parts = text.split(/(?<=[.!?。])\s+/);
+  const parts = text.split(SENTENCE_SPLIT_RE);
   const last = parts[parts.length - 1] ?? '';
   const previous = parts[parts.length - 2] ?? '';
-  return /^[^.!?]{0,40}\?$/.test(previous.trim()) ? `${previous} ${last}` : last;
+  return SHORT_QUESTION_RE.test(previous.trim()) ? `${previous} ${last}` : last;
 }
 
 /** An opening "<https://…" whose closing ">" is not on the same line. */
@@ -327,7 +346,7 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
   const lines = bodyLines.some((line) => line.includes('<http')) ? joinBracketedUrls(bodyLines) : bodyLines;
   lines.forEach((line, index) => {
     if (!line.includes('http')) return;
-    const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(/[\s:()[\]<>-]+/g, ' ').trim();
+    const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(LABEL_PUNCTUATION_RE, ' ').trim();
     // The line that introduces the link; a blank line often separates them.
     const previous = (lines[index - 1] ?? '').trim() || (lines[index - 2] ?? '');
     // A sentence hard-wrapped into the line above introduces the URL as well ("Bevestig dit

@@ -21,13 +21,20 @@ export function normalizeText(input: string): string {
   // Most text holds none of these characters: one scan decides, instead of one per replacement.
   if (!needsNormalizing(input)) return input;
   return input
-    .replace(/[\uFF21-\uFF3A\uFF41-\uFF5A]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(FULLWIDTH_LETTER_RE, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
     .replace(NON_ASCII_DIGIT_RE, asciiDigit)
     .replace(INVISIBLE_RE, '')
-    .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\f\v]/g, ' ')
-    .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
-    .replace(/\r\n?/g, '\n');
+    .replace(EXOTIC_SPACE_RE, ' ')
+    .replace(UNICODE_HYPHEN_RE, '-')
+    .replace(CARRIAGE_RETURN_RE, '\n');
 }
+
+// Patterns live at module level: a regular-expression literal inside a function builds a new
+// RegExp object each time it is evaluated, which is garbage per call (per line, per candidate).
+const FULLWIDTH_LETTER_RE = /[\uFF21-\uFF3A\uFF41-\uFF5A]/g;
+const EXOTIC_SPACE_RE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\f\v]/g;
+const UNICODE_HYPHEN_RE = /[\u2010\u2011\u2012\u2212]/g;
+const CARRIAGE_RETURN_RE = /\r\n?/g;
 
 const NON_ASCII_DIGIT_RE = /(?![0-9])\p{Nd}/gu;
 /** Any character that one of normalizeText's replacements changes. */
@@ -74,8 +81,9 @@ const UNCOLLAPSED_RE = /[^\S ]|^ | $| {2}/;
 export function collapseWhitespace(input: string): string {
   // Most lines are collapsed already: no whitespace but single inner spaces.
   if (!UNCOLLAPSED_RE.test(input)) return input;
-  return input.replace(/\s+/g, ' ').trim();
+  return input.replace(WHITESPACE_RUN_RE, ' ').trim();
 }
+const WHITESPACE_RUN_RE = /\s+/g;
 
 /**
  * Splits text into trimmed, whitespace-collapsed lines, dropping empty lines and pure
@@ -88,15 +96,23 @@ export function toLines(text: string): string[] {
 /**
  * toLines(normalizeText(lines.join('\n'))) for lines that hold no line break (a rendering's
  * lines), without building and splitting that text again: every replacement of normalizeText
- * changes single characters and keeps them on their line.
+ * changes single characters and keeps them on their line. Works in place: `lines` is reused
+ * and returned (callers pass a fresh rendering).
  */
 export function toNormalizedLines(lines: string[]): string[] {
-  return keepTextLines(lines.map((line) => collapseWhitespace(normalizeText(line))));
+  let kept = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const line = collapseWhitespace(normalizeText(lines[index]));
+    if (LETTER_OR_DIGIT_RE.test(line)) lines[kept++] = line;
+  }
+  lines.length = kept;
+  return lines;
 }
 
 function keepTextLines(lines: string[]): string[] {
-  return lines.filter((line) => /[\p{L}\p{N}]/u.test(line));
+  return lines.filter((line) => LETTER_OR_DIGIT_RE.test(line));
 }
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
 
 /**
  * Cuts `line` down to at most MAX_CONTEXT_LENGTH characters while keeping the part around
