@@ -66,6 +66,8 @@ export interface ScanContext {
   prominent: ReadonlySet<string>;
   /** The mail is a reply ("Re: …"): numbers in it are discussion, except a fresh verification code. */
   isReply: boolean;
+  /** The mail is a forward ("FW: …", "RV: …"): its first header block opens the forwarded message. */
+  isForward: boolean;
   /** The subject names a code ("Your verification code"): supports a bare code in the body. */
   subjectNamesCode: boolean;
   /** The subject is about a booking/order/receipt: its "confirmation code" is a reference. */
@@ -932,9 +934,16 @@ export function namesCode(text: string): boolean {
  * ("On … wrote:", "Am … schrieb …:", "… <a@b.example>:", "-----Original Message-----", Outlook's
  * "From: … / Sent: …" block). A forwarded message's header opens content, not history.
  */
-function markQuotedSection(lines: LineInfo[]): void {
+function markQuotedSection(lines: LineInfo[], isForward: boolean): void {
+  // In a forward, the first header block ("From: … Sent: …" without a "Forwarded message" line, as
+  // Outlook writes it) opens the forwarded message: content, not history.
+  let forwardHeaderSeen = !isForward;
   for (let index = 0; index < lines.length; index++) {
     if (!isReplyHeader(lines, index)) continue;
+    if (!forwardHeaderSeen) {
+      forwardHeaderSeen = true;
+      continue;
+    }
     // A header followed by ">" lines quotes only those (the writer may answer below them, as
     // bottom-posters do); one followed by plain lines (Outlook) quotes the rest of the mail.
     const prefixed = lines[index + 1]?.isQuoted ?? false;
@@ -1101,7 +1110,7 @@ const MAX_LATER_BONUS = CODE_FEATURE_WEIGHTS.subjectNamesCode + CODE_FEATURE_WEI
 /** Scores every code-like token of a document. */
 export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
   const lines = document.lines.map(analyseLine);
-  if (document.kind === 'body') markQuotedSection(lines);
+  if (document.kind === 'body') markQuotedSection(lines, context.isForward);
   if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
   const listed = listMembers(lines, raw);

@@ -965,4 +965,12 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('a forward without a "Forwarded message" line (Outlook)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['the first header block of a forward opens the forwarded message (es "RV:")', { subject: 'RV: Acceso al portal', text: 'Te reenvío el código, entra tú que yo no puedo.\n\nDe: Portal Clientes <no-reply@portal.example>\nEnviado el: lunes, 3 de junio de 2024 9:12\nPara: oficina@empresa.example\nAsunto: Acceso al portal\n\nAlguien quiere entrar con la cuenta oficina@empresa.example.\nPara continuar, usa este número en la pantalla de acceso:\n\n  482 913\n\nCaduca en 10 minutos.' }, '482913'],
+      ['counter-example: the same block in a reply is quoted history', { subject: 'RE: Acceso al portal', text: 'Te reenvío el código, entra tú que yo no puedo.\n\nDe: Portal Clientes <no-reply@portal.example>\nEnviado el: lunes, 3 de junio de 2024 9:12\nPara: oficina@empresa.example\nAsunto: Acceso al portal\n\nAlguien quiere entrar con la cuenta oficina@empresa.example.\nPara continuar, usa este número en la pantalla de acceso:\n\n  482 913\n\nCaduca en 10 minutos.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -36,7 +36,7 @@
  */
 import { extractAnchors, findProminentTexts, htmlToLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, PASSWORD_SUBJECT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
 import { clip, collapseWhitespace, normalizeText, toLines, toNormalizedLines } from './text-utils';
@@ -127,6 +127,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
   const context: ScanContext = {
     prominent: html ? findProminentTexts(html) : new Set<string>(),
     isReply,
+    isForward: !isReply && FORWARD_SUBJECT_RE.test(subject),
     // In a reply the subject is the thread's topic, not a label for the body's numbers.
     subjectNamesCode: !isReply && namesCode(subject),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or

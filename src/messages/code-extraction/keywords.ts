@@ -264,6 +264,12 @@ export const PROMO_CONTEXT_RE = new RegExp(
 export const DIRECT_LABEL_GAP_RE =
   /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|este|on|ir|yra|ni|olarak|là|adalah|ialah|είναι|це|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
 
+/**
+ * Subjects of forwards (Outlook's "FW:", "WG:", "TR:", "RV:", "I:", "ENC:", "VB:", "PD:", "İLT:"…):
+ * the first header block in the body introduces the forwarded message, which is content.
+ */
+export const FORWARD_SUBJECT_RE = /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|pd|ilt|i̇lt|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
+
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
 
