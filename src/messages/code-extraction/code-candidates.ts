@@ -222,24 +222,23 @@ const NUMERIC_RE = new RegExp(
 const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
 
 /**
- * The matches NUMERIC_RE finds, found faster: a match can only start where a run of digits
- * starts (a digit right after a digit is glued to it), so the pattern with its five lookbehinds
- * is tried there only instead of at every character of the line.
+ * Calls `visit` with the start and end of each match NUMERIC_RE finds, found faster: a match can
+ * only start where a run of digits starts (a digit right after a digit is glued to it), so the
+ * pattern with its five lookbehinds is tried there only instead of at every character of the
+ * line. The pattern's lookarounds are empty, so a match is its capture group; `test` builds no
+ * match array.
  */
-function numericMatches(text: string): RegExpExecArray[] {
-  const matches: RegExpExecArray[] = [];
+function forEachNumericMatch(text: string, visit: (start: number, end: number) => void): void {
   let after = 0;
   for (let at = 0; at < text.length; at++) {
     // The start of a run of ASCII digits (what /\d+/g finds), not inside the last match.
     if (!isAsciiDigit(text.charCodeAt(at)) || (at > 0 && isAsciiDigit(text.charCodeAt(at - 1))) || at < after) continue;
     NUMERIC_AT_RE.lastIndex = at;
-    const match = NUMERIC_AT_RE.exec(text);
-    if (match) {
-      after = at + match[0].length;
-      matches.push(match);
+    if (NUMERIC_AT_RE.test(text)) {
+      after = NUMERIC_AT_RE.lastIndex;
+      visit(at, after);
     }
   }
-  return matches;
 }
 
 function isAsciiDigit(code: number): boolean {
@@ -297,8 +296,14 @@ function lineShapes(text: string): LineShapes {
       spaced = isDigit || isUpper ? 1 : 0;
     }
   }
-  return { digit, upper, mixedRun, spacedRun };
+  // One object for every line: the caller reads it before asking about the next line.
+  LINE_SHAPES.digit = digit;
+  LINE_SHAPES.upper = upper;
+  LINE_SHAPES.mixedRun = mixedRun;
+  LINE_SHAPES.spacedRun = spacedRun;
+  return LINE_SHAPES;
 }
+const LINE_SHAPES: LineShapes = { digit: false, upper: false, mixedRun: false, spacedRun: false };
 
 /** Upper-case alphanumeric codes, optionally in hyphen-separated groups ("ZT8K4Q", "K7XQ-9P2M"). */
 const ALPHANUMERIC_RE = new RegExp(
@@ -448,8 +453,41 @@ function analyseLine(raw: string): LineInfo {
 /** True when the token is alone on its line, apart from punctuation ("Code:" is not alone). */
 function isIsolated(line: string, start: number, end: number): boolean {
   if (line.length - (end - start) > 16) return false; // cheap exit for long lines
-  const rest = line.slice(0, start) + line.slice(end);
-  return ONLY_PUNCTUATION_RE.test(rest);
+  // The two sides are read in place; only a surrogate pair that the cut would join needs the copy.
+  if (start > 0 && end < line.length && isHighSurrogate(line.charCodeAt(start - 1)) && isLowSurrogate(line.charCodeAt(end))) {
+    return ONLY_PUNCTUATION_RE.test(line.slice(0, start) + line.slice(end));
+  }
+  return isOnlyPunctuation(line, 0, start) && isOnlyPunctuation(line, end, line.length);
+}
+
+/** ONLY_PUNCTUATION_RE on line[from, to), without a copy: ASCII by comparisons, other characters with a sticky test. */
+function isOnlyPunctuation(line: string, from: number, to: number): boolean {
+  for (let index = from; index < to; ) {
+    const code = line.charCodeAt(index);
+    if (code < 0x80) {
+      if (!isAsciiSpaceOrPunctuation(code)) return false;
+      index++;
+      continue;
+    }
+    PUNCTUATION_AT_RE.lastIndex = index;
+    if (!PUNCTUATION_AT_RE.test(line)) return false;
+    index = PUNCTUATION_AT_RE.lastIndex;
+  }
+  return true;
+}
+const PUNCTUATION_AT_RE = /[\s\p{P}\p{S}]/uy;
+
+/** An ASCII character of [\s\p{P}\p{S}]: tab to carriage return, space, and every printable character but letters and digits. */
+function isAsciiSpaceOrPunctuation(code: number): boolean {
+  return (code >= 0x09 && code <= 0x0d) || (code >= 0x20 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** Index of the last keyword ending at or before `position` (-1 if none); keywords are sorted. */
@@ -482,11 +520,11 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     if (!MAY_HOLD_CODE_RE.test(line.raw)) return;
     const text = line.masked;
     const shapes = lineShapes(text);
-    if (shapes.digit) for (const match of numericMatches(text)) {
-      const raw = match[1];
+    if (shapes.digit) forEachNumericMatch(text, (start, end) => {
+      const raw = text.slice(start, end);
       const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? 'grouped' : 'numeric';
-      push(lineIndex, raw, match.index ?? 0, shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, ''), shape);
-    }
+      push(lineIndex, raw, start, shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, ''), shape);
+    });
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
     const alphanumericPossible = shapes.upper && ALPHANUMERIC_HINT_RE.test(text);
@@ -1080,16 +1118,37 @@ const LIST_SIZE = 3;
 /** The line holds nothing but the given tokens, numbering and bullets. */
 function isListLine(line: string, tokens: RawCandidate[]): boolean {
   if (line.length > 160) return false;
-  let rest = '';
+  // What is left between the tokens holds no letter. (Joined with spaces, and without a leading
+  // number or bullet, which holds none: the letters are those of the pieces, read in place.)
   let at = 0;
-  for (const token of [...tokens].sort((a, b) => a.start - b.start)) {
+  for (const token of isSortedByStart(tokens) ? tokens : [...tokens].sort((a, b) => a.start - b.start)) {
     if (token.start < at) continue;
-    rest += line.slice(at, token.start) + ' ';
+    if (hasLetter(line, at, token.start)) return false;
     at = token.end;
   }
-  rest += line.slice(at);
-  return !LETTER_RE.test(rest.replace(LIST_MARKER_RE, ''));
+  return !hasLetter(line, at, line.length);
 }
+
+function isSortedByStart(tokens: RawCandidate[]): boolean {
+  for (let index = 1; index < tokens.length; index++) if (tokens[index].start < tokens[index - 1].start) return false;
+  return true;
+}
+
+/** Whether line[from, to) holds a letter (\p{L}): ASCII by comparisons, other characters with a sticky test. */
+function hasLetter(line: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = line.charCodeAt(index);
+    if (code < 0x80) {
+      if (isAsciiUpper(code) || isAsciiLower(code)) return true;
+      continue;
+    }
+    LETTER_AT_RE.lastIndex = index;
+    if (LETTER_AT_RE.test(line)) return true;
+    if (isHighSurrogate(code) && index + 1 < to && isLowSurrogate(line.charCodeAt(index + 1))) index++;
+  }
+  return false;
+}
+const LETTER_AT_RE = /\p{L}/uy;
 
 /** The codes that the quoted history of a reply holds (">" lines and lines after a reply header). */
 function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[]): Set<string> {

@@ -298,7 +298,6 @@ export interface Anchor {
   order: number;
 }
 
-const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const ALT_RE = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 /** Named entities common in mail templates; the rest are rare enough not to matter here. */
@@ -328,7 +327,9 @@ export function decodeEntities(value: string): string {
 
 /** Decodes an attribute value (hrefs are mostly `&amp;`). */
 export function decodeAttribute(value: string): string {
-  return decodeEntities(value).trim();
+  const decoded = decodeEntities(value);
+  // trim() removes exactly isJsWhitespace; most values have none at either end, and are kept as they are.
+  return decoded.length > 0 && (isJsWhitespace(decoded.charCodeAt(0)) || isJsWhitespace(decoded.charCodeAt(decoded.length - 1))) ? decoded.trim() : decoded;
 }
 
 /**
@@ -370,7 +371,8 @@ class LazyAnchor implements Anchor {
   constructor(
     private readonly source: string,
     readonly href: string,
-    private readonly inner: string,
+    private readonly innerStart: number,
+    private readonly innerEnd: number,
     private readonly start: number,
     private readonly end: number,
     readonly order: number,
@@ -378,9 +380,10 @@ class LazyAnchor implements Anchor {
 
   get text(): string {
     if (this.ownText === undefined) {
-      let text = fragmentText(this.inner);
+      const inner = this.source.slice(this.innerStart, this.innerEnd);
+      let text = fragmentText(inner);
       if (!text) {
-        const alt = ALT_RE.exec(this.inner);
+        const alt = ALT_RE.exec(inner);
         text = alt ? collapseWhitespace(decodeAttribute(alt[1] ?? alt[2] ?? '')) : '';
       }
       this.ownText = text;
@@ -407,12 +410,52 @@ export function extractAnchors(html: string): Anchor[] {
   const anchors: Anchor[] = [];
   for (let element = nextAnchorElement(source, 0); element; element = nextAnchorElement(source, element.end)) {
     if (anchors.length >= MAX_ANCHORS) break;
-    const hrefMatch = HREF_RE.exec(source.slice(element.start + 2, element.attributesEnd));
-    if (!hrefMatch) continue;
-    const href = decodeAttribute(hrefMatch[1] ?? hrefMatch[2] ?? hrefMatch[3] ?? '');
-    anchors.push(new LazyAnchor(source, href, source.slice(element.attributesEnd + 1, element.closeStart), element.start, element.end, anchors.length));
+    if (!findHref(source, element.start + 2, element.attributesEnd)) continue;
+    const href = decodeAttribute(source.slice(hrefValue.start, hrefValue.end));
+    anchors.push(new LazyAnchor(source, href, element.attributesEnd + 1, element.closeStart, element.start, element.end, anchors.length));
   }
   return anchors;
+}
+
+/** Where findHref found the value (its last answer). */
+const hrefValue = { start: 0, end: 0 };
+
+/**
+ * What /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i finds in source.slice(start, end), read in place (no slice, no match array): the
+ * first "href" in any ASCII case with a word boundary before it (the slice's start is one), optional
+ * whitespace, "=", optional whitespace, then a value in double quotes, in single quotes, or a run of
+ * characters other than whitespace and ">", in that order of preference; a quote that does not
+ * close within the range is the first character of an unquoted value, as the pattern backtracks to
+ * that alternative. Sets hrefValue to the value's bounds (without quotes); false when there is none.
+ */
+function findHref(source: string, start: number, end: number): boolean {
+  for (let at = start; at + 4 <= end; at++) {
+    if ((source.charCodeAt(at) | 0x20) !== 0x68) continue; // "h"
+    if ((source.charCodeAt(at + 1) | 0x20) !== 0x72 || (source.charCodeAt(at + 2) | 0x20) !== 0x65 || (source.charCodeAt(at + 3) | 0x20) !== 0x66) continue; // "ref"
+    if (at > start && isAsciiWordChar(source.charCodeAt(at - 1))) continue;
+    let index = at + 4;
+    while (index < end && isJsWhitespace(source.charCodeAt(index))) index++;
+    if (index >= end || source.charCodeAt(index) !== 0x3d) continue; // "="
+    index++;
+    while (index < end && isJsWhitespace(source.charCodeAt(index))) index++;
+    if (index >= end) continue;
+    const first = source.charCodeAt(index);
+    if (first === 0x22 || first === 0x27) {
+      const close = source.indexOf(first === 0x22 ? '"' : "'", index + 1);
+      if (close >= 0 && close < end) {
+        hrefValue.start = index + 1;
+        hrefValue.end = close;
+        return true;
+      }
+    }
+    if (first === 0x3e) continue; // ">"
+    let valueEnd = index + 1;
+    while (valueEnd < end && !isJsWhitespace(source.charCodeAt(valueEnd)) && source.charCodeAt(valueEnd) !== 0x3e) valueEnd++;
+    hrefValue.start = index;
+    hrefValue.end = valueEnd;
+    return true;
+  }
+  return false;
 }
 
 /** Bounds of the attribute text and of the inner HTML of an `<a>` element (ANCHOR_RE). */
