@@ -221,26 +221,6 @@ const NUMERIC_RE = new RegExp(
 /** NUMERIC_RE anchored where it is tried (sticky). */
 const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
 
-/**
- * Calls `visit` with the start and end of each match NUMERIC_RE finds, found faster: a match can
- * only start where a run of digits starts (a digit right after a digit is glued to it), so the
- * pattern with its five lookbehinds is tried there only instead of at every character of the
- * line. The pattern's lookarounds are empty, so a match is its capture group; `test` builds no
- * match array.
- */
-function forEachNumericMatch(text: string, visit: (start: number, end: number) => void): void {
-  let after = 0;
-  for (let at = 0; at < text.length; at++) {
-    // The start of a run of ASCII digits (what /\d+/g finds), not inside the last match.
-    if (!isAsciiDigit(text.charCodeAt(at)) || (at > 0 && isAsciiDigit(text.charCodeAt(at - 1))) || at < after) continue;
-    NUMERIC_AT_RE.lastIndex = at;
-    if (NUMERIC_AT_RE.test(text)) {
-      after = NUMERIC_AT_RE.lastIndex;
-      visit(at, after);
-    }
-  }
-}
-
 function isAsciiDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
@@ -520,11 +500,20 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     if (!MAY_HOLD_CODE_RE.test(line.raw)) return;
     const text = line.masked;
     const shapes = lineShapes(text);
-    if (shapes.digit) forEachNumericMatch(text, (start, end) => {
-      const raw = text.slice(start, end);
+    // The matches of NUMERIC_RE, found faster: a match can only start where a run of digits starts
+    // (a digit right after a digit is glued to it), so the pattern with its five lookbehinds is
+    // tried there only instead of at every character of the line. Its lookarounds are empty, so a
+    // match is its capture group, and `test` builds no match array.
+    if (shapes.digit) for (let at = 0, after = 0; at < text.length; at++) {
+      // The start of a run of ASCII digits (what /\d+/g finds), not inside the last match.
+      if (!isAsciiDigit(text.charCodeAt(at)) || (at > 0 && isAsciiDigit(text.charCodeAt(at - 1))) || at < after) continue;
+      NUMERIC_AT_RE.lastIndex = at;
+      if (!NUMERIC_AT_RE.test(text)) continue;
+      after = NUMERIC_AT_RE.lastIndex;
+      const raw = text.slice(at, after);
       const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? 'grouped' : 'numeric';
-      push(lineIndex, raw, start, shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, ''), shape);
-    });
+      push(lineIndex, raw, at, shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, ''), shape);
+    }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
     const alphanumericPossible = shapes.upper && ALPHANUMERIC_HINT_RE.test(text);

@@ -85,13 +85,31 @@ const SENTENCE_SPLIT_RE = /(?<=[.!?。])\s+/;
 const SHORT_QUESTION_RE = /^[^.!?]{0,40}\?$/;
 const LABEL_PUNCTUATION_RE = /[\s:()[\]<>-]+/g;
 
-function splitUrl(url: string): { host: string; rest: string } {
-  // Scoring one link splits its URL up to three times (score, token, negative words): the last answer is kept.
+/**
+ * The path, query and fragment of `url` ('' when it is no http(s) URL). Scoring one link splits its
+ * URL up to three times (score, token, negative words): the last answer is kept, in one object
+ * for all links, and the host is copied only when asked for (most links never are).
+ */
+function splitUrl(url: string): { rest: string } {
   if (url !== lastSplit.url) {
     lastSplit.url = url;
-    lastSplit.parts = computeSplitUrl(url);
+    computeSplitUrl(url, lastSplit);
   }
-  return lastSplit.parts;
+  return lastSplit;
+}
+
+/** The host of `url`, lower-cased ('' when it is no http(s) URL). */
+function urlHost(url: string): string {
+  const split = splitUrl(url) as SplitUrl;
+  return (split.host ??= split.url.slice(split.hostStart, split.hostEnd).toLowerCase());
+}
+
+interface SplitUrl {
+  url: string;
+  hostStart: number;
+  hostEnd: number;
+  host: string | undefined;
+  rest: string;
 }
 
 /**
@@ -99,12 +117,15 @@ function splitUrl(url: string): { host: string; rest: string } {
  * "https://" in any case, a host of at least one character up to "/", "?" or "#", and a rest
  * without line terminators ("." does not match them), else no host and no rest.
  */
-function computeSplitUrl(url: string): { host: string; rest: string } {
-  const none = NO_URL_PARTS;
+function computeSplitUrl(url: string, split: SplitUrl): void {
+  split.hostStart = 0;
+  split.hostEnd = 0;
+  split.host = '';
+  split.rest = '';
   let at = 0;
-  for (; at < 4; at++) if ((url.charCodeAt(at) | 0x20) !== 'http'.charCodeAt(at)) return none;
+  for (; at < 4; at++) if ((url.charCodeAt(at) | 0x20) !== 'http'.charCodeAt(at)) return;
   if ((url.charCodeAt(at) | 0x20) === 0x73) at++; // "s"
-  if (!url.startsWith('://', at)) return none;
+  if (!url.startsWith('://', at)) return;
   const hostStart = at + 3;
   let hostEnd = hostStart;
   while (hostEnd < url.length) {
@@ -112,16 +133,18 @@ function computeSplitUrl(url: string): { host: string; rest: string } {
     if (code === 0x2f || code === 0x3f || code === 0x23) break; // "/", "?", "#"
     hostEnd++;
   }
-  if (hostEnd === hostStart) return none;
+  if (hostEnd === hostStart) return;
   for (let index = hostEnd; index < url.length; index++) {
     const code = url.charCodeAt(index);
-    if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) return none;
+    if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) return;
   }
-  return { host: url.slice(hostStart, hostEnd).toLowerCase(), rest: url.slice(hostEnd) };
+  split.hostStart = hostStart;
+  split.hostEnd = hostEnd;
+  split.host = undefined;
+  split.rest = url.slice(hostEnd);
 }
 
-const NO_URL_PARTS: { readonly host: string; readonly rest: string } = Object.freeze({ host: '', rest: '' });
-const lastSplit = { url: '', parts: NO_URL_PARTS };
+const lastSplit: SplitUrl = { url: '', hostStart: 0, hostEnd: 0, host: '', rest: '' };
 
 /**
  * The last URL each of urlScore and hasOneTimeToken answered for, and the answer: scoring a link
@@ -237,14 +260,14 @@ const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq)(?=[/?#]|$)/gi;
 
 /** Unsubscribe/settings/legal/help/tracking links, and social or app-store pages. */
 function isNegativeUrl(url: string): boolean {
-  const { host, rest } = splitUrl(url);
+  const { rest } = splitUrl(url);
   if (LINK_NEGATIVE_RE.test(rest)) {
     // "…/user/help/emailConfirm?token=…" is a confirmation endpoint that happens to live under
     // /help/; a help article carries no one-time token.
     const strongWithToken = urlScore(url) >= 30 && hasOneTimeToken(url);
     if (!strongWithToken || LINK_NEGATIVE_RE.test(rest.replace(HELP_SEGMENT_RE, '/'))) return true;
   }
-  return NEGATIVE_HOST_RE.test(host) && urlScore(url) === 0;
+  return NEGATIVE_HOST_RE.test(urlHost(url)) && urlScore(url) === 0;
 }
 
 /**

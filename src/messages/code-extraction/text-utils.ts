@@ -51,14 +51,15 @@ function needsNormalizing(input: string): boolean {
     const code = input.charCodeAt(index);
     if (code < 0x80) {
       if (code === 0x09 || code === 0x0b || code === 0x0c || code === 0x0d) return true;
-    } else if (NEEDS_NORMALIZING_RE.test(input.slice(index, index + 2))) {
-      // Two code units so that a digit outside the BMP is seen whole; a hit on the second one is
-      // a character that needs normalizing too.
-      return true;
+    } else {
+      // Tried at this position without a copy; a digit outside the BMP is seen whole (u flag).
+      NEEDS_NORMALIZING_AT_RE.lastIndex = index;
+      if (NEEDS_NORMALIZING_AT_RE.test(input)) return true;
     }
   }
   return false;
 }
+const NEEDS_NORMALIZING_AT_RE = new RegExp(NEEDS_NORMALIZING_RE.source, 'uy');
 const DIGIT_RE = /^\p{Nd}$/u;
 const INVISIBLE_RE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u061C\u180E\u115F\u1160\u3164\uFFA0]/g;
 
