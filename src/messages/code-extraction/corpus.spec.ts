@@ -9,8 +9,10 @@
  *   fresh set whose other part the lead holds out) and codes-kinds-3/ (46 mails written by hand in
  *   the kinds the fresh dev mails showed weak; 93.5 % on their first run) are the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
- * - codes-heldout/ is never tuned on: its score is reported (bench/RESULTS.md) and only guarded
- *   against falling below the recorded figure.
+ * - codes-heldout/ and codes-fresh-heldout/ are never tuned on: their scores are reported
+ *   (bench/RESULTS.md) and only guarded against falling below the recorded figure.
+ *   codes-fresh-heldout/ holds the 160 mails of the fresh set held out from the writers' 240 (the
+ *   other 80 are codes-fresh-dev/); it was scored once, after all tuning of this session.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +61,7 @@ const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kind
 /** The corpora the model is tuned on: every mail must come out right. */
 const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3'];
 
-describe.each([...TUNING_CORPORA, 'codes-heldout'])('verification-code corpus %s', (folder) => {
+describe.each([...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
     const dir = join(CORPUS_ROOT, folder);
     const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
@@ -82,18 +84,22 @@ describe.each(TUNING_CORPORA)('tuning corpus %s', (folder) => {
 describe('the code-word hint', () => {
   it('lets through every corpus line that holds a code word', async () => {
     hintMisses.length = 0;
-    for (const folder of [...TUNING_CORPORA, 'codes-heldout']) await runCorpus(folder);
+    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout']) await runCorpus(folder);
     expect(hintMisses).toEqual([]);
   });
 });
 
-describe('held-out corpus codes-heldout', () => {
-  // The score recorded in bench/RESULTS.md; the mails that miss are deliberately not listed here.
-  const RECORDED_SCORE = 0.98;
+/** Scores recorded in bench/RESULTS.md; the mails that miss are deliberately not listed here. */
+const HELD_OUT: Array<[string, number]> = [
+  ['codes-heldout', 0.98],
+  // 145/160 when first scored (2026-11-25), after every tuning change of that session.
+  ['codes-fresh-heldout', 145 / 160],
+];
 
+describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {
   it('scores at least the recorded figure on mail the model was never tuned on', async () => {
-    const { outcomes, wrong, report } = await runCorpus('codes-heldout');
+    const { outcomes, wrong, report } = await runCorpus(folder);
     console.log(report);
-    expect((outcomes.length - wrong.length) / outcomes.length).toBeGreaterThanOrEqual(RECORDED_SCORE);
+    expect((outcomes.length - wrong.length) / outcomes.length).toBeGreaterThanOrEqual(recorded - 1e-9);
   });
 });
