@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -30,6 +31,25 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/** The Redis key prefix of a benchmarked service (see serviceEnv). */
+export const redisPrefix = (dbName: string) => `bench:${dbName}`;
+
+/** Removes every Redis key a benchmarked service left under its prefix (queues, jobs, notices). */
+export async function dropRedisKeys(dbName: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix(dbName)}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** `--cpu-prof` into BENCH_CPU_PROF when set (a V8 profile of the service). */
 export function cpuProfArgs(): string[] {
   return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -47,7 +67,7 @@ export function serviceEnv(dbName: string, ports: { http: number; smtp: number }
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: databaseUrl(dbName),
     REDIS_URL,
-    REDIS_PREFIX: `bench:${dbName}`,
+    REDIS_PREFIX: redisPrefix(dbName),
     MAIL_DOMAIN: DOMAIN,
     PORT: String(ports.http),
     HOST: '127.0.0.1',

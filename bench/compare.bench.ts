@@ -25,7 +25,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv, dropRedisKeys } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65536x20x1000').split(',').map((s) => {
@@ -237,6 +237,7 @@ async function main(): Promise<void> {
     if (!process.env.BENCH_KEEP_DB) {
       await admin.query(`drop database if exists "${serviceDb}" with (force)`);
       await admin.query(`drop database if exists "${bareDb}" with (force)`);
+      await dropRedisKeys(serviceDb);
     }
     await admin.end();
   }

@@ -19,7 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv, dropRedisKeys } from './bench-support';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10000);
 /** Offered load in messages/s (0: as fast as the sessions go). The latency goals hold at 500/s. */
@@ -259,7 +259,10 @@ async function main(): Promise<void> {
     await pool.end();
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists "${dbName}" with (force)`);
+    if (!process.env.BENCH_KEEP_DB) {
+      await admin.query(`drop database if exists "${dbName}" with (force)`);
+      await dropRedisKeys(dbName);
+    }
     await admin.end();
   }
 }

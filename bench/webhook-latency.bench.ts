@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, freePort, PG_BASE, SERVICE_MAIN, serviceEnv } from './bench-support';
+import { cpuProfArgs, freePort, PG_BASE, SERVICE_MAIN, serviceEnv, dropRedisKeys } from './bench-support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -179,7 +179,10 @@ async function main(): Promise<void> {
       await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
     }
     receiver.close();
-    if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists "${dbName}" with (force)`);
+    if (!process.env.BENCH_KEEP_DB) {
+      await admin.query(`drop database if exists "${dbName}" with (force)`);
+      await dropRedisKeys(dbName);
+    }
     await admin.end();
   }
 }
