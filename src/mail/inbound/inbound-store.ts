@@ -386,14 +386,8 @@ export class InboundStore implements OnApplicationShutdown {
    * per received copy (the recipients of one mail share its bytes).
    */
   private scheduleVerification(deliveries: Delivery[], stored: StoredDelivery[], final: boolean[]): void {
-    const byRaw = new Map<Buffer, { delivery: Delivery; ids: string[] }>();
-    deliveries.forEach((delivery, i) => {
-      if (stored[i]?.outcome !== 'inserted' || final[i]) return;
-      const entry = byRaw.get(delivery.raw) ?? { delivery, ids: [] };
-      entry.ids.push(stored[i]!.messageId);
-      byRaw.set(delivery.raw, entry);
-    });
-    for (const { delivery, ids } of byRaw.values()) {
+    const pending = deliveries.flatMap((delivery, i) => (stored[i]?.outcome === 'inserted' && !final[i] ? [{ id: stored[i]!.messageId, delivery }] : []));
+    for (const { delivery, ids } of copiesByMail(pending)) {
       if (delivery.check) {
         this.authenticator.finish(delivery.check, ids, sqlForPg(this.db));
         continue;
@@ -428,18 +422,26 @@ const EMPTY = Buffer.alloc(0);
  * the value as the last parameter. Copies of one message (several recipients) share one write.
  */
 async function writeLargeValues(client: PoolClient, copies: Array<{ id: string; delivery: Delivery }>): Promise<void> {
-  const byRaw = new Map<Buffer, { delivery: Delivery; ids: string[] }>();
-  for (const { id, delivery } of copies) {
-    const entry = byRaw.get(delivery.raw) ?? { delivery, ids: [] };
-    entry.ids.push(id);
-    byRaw.set(delivery.raw, entry);
-  }
-  for (const { delivery, ids } of byRaw.values()) {
+  for (const { delivery, ids } of copiesByMail(copies)) {
     // The raw bytes go to the socket as they are (no Bind buffer holding a second copy).
     await queryWithBufferParams(client, 'update message_raw set raw = $2 where message_id = any($1::uuid[])', [`{${ids.join(',')}}`, delivery.raw]);
     if (delivery.parsed.bodyText) await client.query('update messages set body_text = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyText]);
     if (delivery.parsed.bodyHtml) await client.query('update messages set body_html = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyHtml]);
   }
+}
+
+/**
+ * Stored copies grouped by the received mail they came from: the recipients of one mail share its
+ * raw bytes (the same Buffer), so one check or one write serves all of them.
+ */
+function copiesByMail(copies: Array<{ id: string; delivery: Delivery }>): Array<{ delivery: Delivery; ids: string[] }> {
+  const byRaw = new Map<Buffer, { delivery: Delivery; ids: string[] }>();
+  for (const { id, delivery } of copies) {
+    const entry = byRaw.get(delivery.raw);
+    if (entry) entry.ids.push(id);
+    else byRaw.set(delivery.raw, { delivery, ids: [id] });
+  }
+  return [...byRaw.values()];
 }
 
 /** Multi-row INSERT, chunked under PostgreSQL's 65,535 bind parameters (or `rowsPerStatement`). */
