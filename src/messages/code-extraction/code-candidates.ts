@@ -70,11 +70,13 @@ export interface ScanContext {
   isForward: boolean;
   /** The subject names a code ("Your verification code"): supports a bare code in the body. */
   subjectNamesCode: boolean;
+  /** A reply whose subject names a code ("Re: Billing console login code?"): the thread is about one. */
+  threadNamesCode?: boolean;
   /** The subject is about a booking/order/receipt: its "confirmation code" is a reference. */
   transactional: boolean;
 }
 
-type Shape = 'numeric' | 'grouped' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced';
+type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced';
 
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
@@ -209,14 +211,42 @@ const NUMERIC_AFTER =
   '(?!-\\p{L})'; // compound like "1200-person"
 
 /**
- * Numeric codes: plain 4–8 digits, or the grouped forms that senders print for
- * readability ("123 456", "123-456", "1234 5678", "1234 56", "48 29 13", nine digits as "481 902 736"). Grouped forms come first so
- * that "384 291" is taken as a whole.
+ * Numeric codes: plain 4–10 digits, or any grouping that senders print for readability: two to
+ * four groups of 2–5 digits joined by one and the same separator, a space or a hyphen ("123 456",
+ * "123-456", "1234 5678", "48 29 13", "58-21-90", "481-902-736", "8204-1937-55", "50382 91746").
+ * The grouped form comes first so that "384 291" is taken as a whole; a grouping is a code shape
+ * only with 6–10 digits in all and when it is no date (see isCodeGrouping).
  */
 const NUMERIC_RE = new RegExp(
-  `${NUMERIC_BEFORE}(\\d{4}[ -]\\d{4}|\\d{3} \\d{3} \\d{3}|\\d{3}[ -]\\d{3}|\\d{4} \\d{2}|\\d{2} \\d{2} \\d{2} \\d{2}|\\d{2} \\d{2} \\d{2}|\\d{4,10})${NUMERIC_AFTER}`,
+  `${NUMERIC_BEFORE}(\\d{2,5}([ -])\\d{2,5}(?:\\2\\d{2,5}){0,2}|\\d{4,10})${NUMERIC_AFTER}`,
   'gu',
 );
+
+/** A grouping of digits that prints a date ("2024-03-14", "14-03-2024"), not a code. */
+const DATE_GROUPS_RE = /^(?:(?:19|20)\d{2}[ -](?:0[1-9]|1[0-2])[ -](?:0[1-9]|[12]\d|3[01])|(?:0[1-9]|[12]\d|3[01])[ -](?:0[1-9]|1[0-2])[ -](?:19|20)\d{2})$/;
+
+/**
+ * Code generators group digits evenly, the last group at most shorter ("481 902 736", "8204-1937-55");
+ * a longer group after a shorter one ("555-0142", "089 555 70 41") is how phone numbers are written.
+ */
+function isRegularGrouping(raw: string): boolean {
+  let previous = -1;
+  let start = 0;
+  for (let index = 0; index <= raw.length; index++) {
+    if (index < raw.length && isAsciiDigit(raw.charCodeAt(index))) continue;
+    const length = index - start;
+    if (previous >= 0 && length > previous) return false;
+    if (previous >= 0 && length < previous && index < raw.length) return false;
+    previous = length;
+    start = index + 1;
+  }
+  return true;
+}
+
+/** Grouped digits count as a code shape with 6–10 digits in all, and when they print no date. */
+function isCodeGrouping(raw: string, digits: number): boolean {
+  return digits >= 6 && digits <= 10 && !DATE_GROUPS_RE.test(raw);
+}
 
 /** NUMERIC_RE anchored where it is tried (sticky). */
 const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
@@ -385,7 +415,7 @@ const LEADING_QUOTE_RE = /^\s*>/;
 const VOWEL_RE = /[AEIOU]/g;
 const MAY_MASK_RE = /[/@]|www\./i;
 const ONLY_PUNCTUATION_RE = /^[\s\p{P}\p{S}]*$/u;
-const PAIRS_RE = /^\d{2}(?: \d{2}){2,3}$/;
+const PAIRS_RE = /^\d{2}([ -])\d{2}(?:\1\d{2}){1,2}$/;
 const GROUP_SEPARATOR_RE = /[ -]/;
 const GROUP_SEPARATORS_RE = /[ -]/g;
 const ALPHANUMERIC_HINT_RE = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/;
@@ -511,8 +541,10 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (!NUMERIC_AT_RE.test(text)) continue;
       after = NUMERIC_AT_RE.lastIndex;
       const raw = text.slice(at, after);
-      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? 'grouped' : 'numeric';
-      push(lineIndex, raw, at, shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, ''), shape);
+      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) ? 'grouped' : 'irregular') : 'numeric';
+      const code = shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, '');
+      if (shape !== 'numeric' && !isCodeGrouping(raw, code.length)) continue;
+      push(lineIndex, raw, at, code, shape);
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
@@ -567,7 +599,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0 };
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0 };
 
 function shapeScore(candidate: RawCandidate): number {
   let score = SHAPE_BASE[candidate.shape];
@@ -849,7 +881,12 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // A nearby dial-in or meeting-ID line makes a "passcode" a meeting's; a number a code word
   // labels on its own line that also says "verification" ("Your verification code is 120938")
   // stays a verification code.
-  const namedVerification = keywords.direct && !line.isMeeting && VERIFICATION_NAMED_RE.test(line.masked);
+  // The same holds for a code alone under the line that names it ("… ilagay ang 9-digit verification
+  // code na ito:" / "518-203-774") when that line is no meeting line either.
+  const namedVerification =
+    !line.isMeeting &&
+    ((keywords.direct && VERIFICATION_NAMED_RE.test(line.masked)) ||
+      (candidate.isolated && keywords.score >= 40 && !!above && !above.isMeeting && VERIFICATION_NAMED_RE.test(above.masked)));
   for (let offset = -4; offset <= 4; offset++) {
     const neighbour = lines[candidate.lineIndex + offset];
     if (neighbour?.isMeeting && !(offset !== 0 && namedVerification)) {
@@ -1139,6 +1176,26 @@ function hasLetter(line: string, from: number, to: number): boolean {
 }
 const LETTER_AT_RE = /\p{L}/uy;
 
+/**
+ * For a reply about a code, the number of lines of the writer's new text: the lines before the
+ * first quoted one (">" or after a reply header). 0 without quoted history, or when the thread
+ * names no code: neither the subject nor a line of the quoted history.
+ */
+function replyNewText(lines: LineInfo[], context: ScanContext): number {
+  let end = lines.length;
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index].isQuoted || lines[index].inQuotedSection) {
+      end = index;
+      break;
+    }
+  }
+  // Without quoted history there is no telling what is new (a code review's "Your code is 4821").
+  if (end === lines.length) return 0;
+  if (context.threadNamesCode) return end;
+  for (let index = end; index < lines.length; index++) if (lines[index].keywords.length > 0) return end;
+  return 0;
+}
+
 /** The codes that the quoted history of a reply holds (">" lines and lines after a reply header). */
 function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[]): Set<string> {
   const codes = new Set<string>();
@@ -1163,12 +1220,15 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   const raw = collectRawCandidates(lines);
   const listed = listMembers(lines, raw);
   const quotedCodes = codesInQuotedHistory(lines, raw);
+  const newText = context.isReply && document.kind === 'body' ? replyNewText(lines, context) : 0;
   return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
       // digit pairs ("48 29 13") only close to one: otherwise they are references or times.
       if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
+      // Irregular groupings ("555-0142") are phone numbers unless a code word labels them directly.
+      if (candidate.shape === 'irregular' && !keywords.direct) return null;
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && keywords.score >= 40)) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
@@ -1184,12 +1244,17 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       const line = lines[candidate.lineIndex];
       const features: CodeFeatures = { shapePrior: shapeScore(candidate), codeWord: keywords.score };
       if (candidate.isolated) features.isolated = 1;
+      // In a reply about a code, a code the writer sets apart (alone on its line) or names, in the
+      // new text above the quoted history, is the one they send now ("I just triggered a fresh one:" /
+      // "918 274"); one the history holds too is only discussed (repeatsQuoted).
+      const replyNew = candidate.lineIndex < newText && (candidate.isolated || keywords.score >= 40) && !quotedCodes.has(candidate.code);
+      if (replyNew) features.replyNewCode = 1;
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
       // Long documents (newsletters, receipts) hold hundreds of numbers: one whose positive
       // evidence cannot reach the threshold even with every bonus still to come is not scored further.
       if (raw.length > PRUNE_ABOVE && scoreCodeFeatures(features) + MAX_LATER_BONUS < CODE_THRESHOLD) return null;
       negativeFeatures(lines, candidate, keywords, features);
-      if (context.isReply && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
+      if (context.isReply && !replyNew && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
       if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
       if (listed.has(candidate)) features.listMember = 1;

@@ -973,4 +973,39 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('digit groupings: any even grouping of 6–10 digits is a code shape, phone-like ones are not', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['hyphenated pairs (da)', { subject: 'Din kode til Pakkefart-appen', text: 'Hej Rasmus\nDu er ved at logge ind på en ny telefon.\nDin kode: 58-21-90\nKoden udløber kl. 12:59.\nRing til os på 70 12 34 56 (hverdage 8-20).' }, '582190'],
+      ['ten digits in 4-4-2 (de)', { subject: 'Aktivieren Sie Ihr Kundenkonto', text: 'Bitte geben Sie beim ersten Login den folgenden Aktivierungscode ein:\nAktivierungscode: 8204-1937-55\nDer Code ist 72 Stunden gültig.\nVorgangsnummer: ABR-2024-7741\nBei Fragen erreichen Sie uns unter 089 555 70 41.' }, '8204193755'],
+      ['ten digits in 5-5 under its label line (es)', { subject: 'Código de acceso a tu Carpeta de Salud', text: 'Introduce el siguiente código de acceso de 10 cifras:\n50382 91746\nEl código caduca a los 10 minutos.\nSi no has solicitado este código, llama al 012 o al 955 545 060.' }, '5038291746'],
+      ['nine digits in hyphenated threes (en)', { text: 'To finish signing in, enter this 9-digit verification code:\n518-203-774\nIt is valid for 10 minutes.' }, '518203774'],
+      ['a phone number written 3-4 is no code (en)', { subject: 'Your verification code has expired', text: 'The code we sent you has expired. Please request a new one.\nQuestions? Call the help line at (614) 555-0190, option 3.' }, null],
+      ['an ISO date is no code (fr)', { subject: 'Votre code de connexion', text: 'Votre code de connexion a été utilisé le 2024-03-14.\nSi ce n’était pas vous, contactez-nous.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('meetings: a meeting ID in any language makes a passcode a meeting’s, a code named for verification above it stays one', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['meeting invitation (es)', { subject: 'Invitación: Sesión informativa', text: 'Unirse a la reunión:\nhttps://meet.videoconf.example/j/84172950361?pwd=aGx2Q0R1bEp6\nID de reunión: 841 7295 0361\nCódigo de acceso: 552910' }, null],
+      ['meeting invitation (pt)', { subject: 'Convite: Revisão trimestral', text: 'Entrar na reunião\nID da reunião: 912 4410 2297\nCódigo de acesso: 661204' }, null],
+      ['verification code above a meeting reminder (tl)', { subject: 'Verification code para sa iyong Usap account', text: 'Para makumpleto ang pag-sign in, ilagay ang 9-digit verification code na ito:\n518-203-774\nValid ang code sa loob ng 10 minuto.\nPaalala: May meeting ka ngayong araw\nMeeting ID: 883 4410 2297 | Passcode: 661204' }, '518203774'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('replies about a code: what the writer sets apart above the quote is the new code', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['chat wording, code alone on its line (en, Gmail)', { subject: 'Re: Billing console login code?', text: 'Sorry, that one timed out before you got to it. I just triggered a fresh one:\n918 274\nShould be good for about 10 minutes.\nPriya\n\nOn Wed, May 22, 2024 at 11:21 AM Tom Ellery <tom@example.com> wrote:\n> Hey, it\'s still saying invalid code. Can you check?' }, '918274'],
+      ['alphanumeric, thread named in the quote only (en, Apple Mail)', { subject: 'Re: Need into the admin', text: 'That one was for the other workspace, my bad. This is the right one:\nKPH7-3XRT\nMarcus\nSent from my iPhone\n> On 12 Mar 2024, at 10:14, Dana <dana@example.com> wrote:\n> Marcus, it keeps saying "code not recognised".\n>> Here\'s the one-time admin code they emailed me: 7720-4419' }, 'KPH7-3XRT'],
+      ['Norwegian reply', { subject: 'Re: Koden til appen?', text: 'Her er den nye:\n619204\nHilsen Kari\n\ntir. 14. mai 2024 kl. 18:02 skrev Ola <ola@example.no>:\n> Koden kom ikke frem. Kan du sende koden på nytt?' }, '619204'],
+      ['German reply, Outlook history', { subject: 'AW: Freischaltcode', text: 'Hallo Herr Brandt,\nhier der neue Code:\n407 215\nViele Grüße\nJ. Krüger\n\nVon: Brandt, Tobias <t.brandt@example.de>\nGesendet: Montag, 4. März 2024 09:12\nAn: Krüger, Julia\nBetreff: Freischaltcode\n\nDer Freischaltcode 338 190 funktioniert nicht.' }, '407215'],
+      ['counter-example: the writer repeats the quoted code', { subject: 'Re: Your login code', text: 'I tried this one and it did not work:\n552019\n\nOn Tue, Jan 9, 2024 at 9:02 AM Support <help@example.com> wrote:\n> Your login code is 552019.' }, null],
+      ['counter-example: a reply not about a code', { subject: 'Re: Lunch on Friday?', text: 'Sure, room is booked:\n4108\nSee you there.\n\nOn Tue, Jan 9, 2024 at 9:02 AM Ana <ana@example.com> wrote:\n> Can you book a room for Friday?' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

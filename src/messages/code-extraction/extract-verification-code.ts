@@ -130,6 +130,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
     isForward: !isReply && FORWARD_SUBJECT_RE.test(subject),
     // In a reply the subject is the thread's topic, not a label for the body's numbers.
     subjectNamesCode: !isReply && namesCode(subject),
+    threadNamesCode: isReply && namesCode(subject),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
     // verify announces a code to type, even when it names an order or a payment.
     transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),

@@ -246,7 +246,7 @@ export const DATE_WORD_RE = new RegExp(
 
 /** Conference dial-in context: a "passcode"/"PIN" there opens a meeting, it does not verify an account. */
 export const MEETING_CONTEXT_RE =
-  /meeting id|webinar id|conference id|dial[- ]in|one tap mobile|join (?:zoom|the meeting|by phone|with google meet)|besprechungs-id|id de (?:la )?r[ée]union|id riunione|会议号|会議 ?ID|회의 ?ID|meet\.google\.com\/|zoom\.us\/j\/|teams\.microsoft\.com\/l\/meetup-join/iu;
+  /meeting[- ]id|webinar id|conference id|dial[- ]in|one tap mobile|join (?:zoom|the meeting|by phone|with google meet)|besprechungs-id|id (?:de|da) (?:la )?(?:r[ée]uni[oó]n|reunião)|id (?:della )?riunione|vergader-id|identyfikator spotkania|id schůzky|toplantı (?:kimliği|id)|идентификатор конференции|идентификатор встречи|\/j\/\d{9,11}\?pwd=|会议号|会議 ?ID|회의 ?ID|meet\.google\.com\/|zoom\.us\/j\/|teams\.microsoft\.com\/l\/meetup-join/iu;
 
 /** Marketing context: a "code" on such a line is a discount code. */
 export const PROMO_CONTEXT_RE = new RegExp(

@@ -25,6 +25,11 @@ export const CODE_FEATURE_WEIGHTS = {
   inSubjectAndBody: 10,
   /** Its sentence calls it new or fresh ("Your new code is …"). */
   freshMention: 10,
+  /**
+   * In a reply about a code (its subject or quoted history names one), a code the writer sets apart
+   * or names in the new text above the quote: the code they send now.
+   */
+  replyNewCode: 30,
   /** How far into the second half of the document its line is (0 = middle or earlier, 1 = last line). */
   latePosition: -4,
 
