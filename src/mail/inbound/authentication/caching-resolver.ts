@@ -24,6 +24,12 @@ interface Entry {
 
 export type MailauthResolver = (name: string, rrtype: string) => Promise<Answer>;
 
+/** A MailauthResolver that can tell until when it keeps an answer it gave. */
+export type CachingResolver = MailauthResolver & {
+  /** Until when (ms, the resolver's clock) the answer to this question stays cached; null when it is not cached (a failure). */
+  cachedUntil(name: string, rrtype: string): number | null;
+};
+
 export interface CachingResolverOptions {
   servers?: string[];
   timeoutMs: number;
@@ -33,7 +39,7 @@ export interface CachingResolverOptions {
   lookup?: (name: string, rrtype: string) => Promise<Answer>;
 }
 
-export function createCachingResolver(options: CachingResolverOptions): MailauthResolver {
+export function createCachingResolver(options: CachingResolverOptions): CachingResolver {
   const now = options.now ?? Date.now;
   let lookup = options.lookup;
   if (!lookup) {
@@ -49,8 +55,9 @@ export function createCachingResolver(options: CachingResolverOptions): Mailauth
     cache.set(key, entry);
   };
 
-  return async (name, rrtype) => {
-    const key = `${rrtype.toUpperCase()} ${name.toLowerCase().replace(/\.$/, '')}`;
+  const keyOf = (name: string, rrtype: string) => `${rrtype.toUpperCase()} ${name.toLowerCase().replace(/\.$/, '')}`;
+  const resolve: MailauthResolver = async (name, rrtype) => {
+    const key = keyOf(name, rrtype);
     const hit = cache.get(key);
     if (hit && hit.until > now()) {
       if (hit.error) throw cachedError(hit.error);
@@ -75,6 +82,35 @@ export function createCachingResolver(options: CachingResolverOptions): Mailauth
     inFlight.set(key, query);
     return query;
   };
+  return Object.assign(resolve, {
+    cachedUntil: (name: string, rrtype: string) => {
+      const hit = cache.get(keyOf(name, rrtype));
+      return hit && hit.until > now() ? hit.until : null;
+    },
+  });
+}
+
+/**
+ * Wraps a CachingResolver for one check and records how long all the answers it was given stay
+ * cached: a result computed from them is as fresh as the stalest of them until `until()`.
+ * `until()` is Infinity when no DNS was asked, null when some answer was not cached (a failure) or carries the SPF `%{t}` macro
+ * (the current time): such a result must not outlive the check.
+ */
+export function trackAnswers(resolver: CachingResolver): { resolve: MailauthResolver; until(): number | null } {
+  let until = Infinity;
+  let cacheable = true;
+  const resolve: MailauthResolver = async (name, rrtype) => {
+    try {
+      const answer = await resolver(name, rrtype);
+      if (cacheable && rrtype.toUpperCase() === 'TXT' && answer.some((record) => /%\{t/i.test(Array.isArray(record) ? record.join('') : String(record)))) cacheable = false;
+      return answer;
+    } finally {
+      const cached = resolver.cachedUntil(name, rrtype);
+      if (cached === null) cacheable = false;
+      else until = Math.min(until, cached);
+    }
+  };
+  return { resolve, until: () => (cacheable ? until : null) };
 }
 
 /**

@@ -6,12 +6,13 @@ import { AppConfig } from '../../../config/app-config';
 import { publishNewMessages } from '../../../messages/new-message-bus';
 import { extractReplyText } from '../../../messages/reply-text/reply-text';
 import { RedisService } from '../../../redis/redis.module';
-import { createCachingResolver, MailauthResolver } from './caching-resolver';
+import { CachingResolver, createCachingResolver, trackAnswers } from './caching-resolver';
 import type { Sql } from '../../../database/sql';
 import type { MessageAuthentication } from '../../../messages/message-authentication';
 import { failedAuthentication, toMessageAuthentication } from './mail-authentication';
 import { parseOwnReceived } from './received-header';
-import { authenticateUnsigned } from './unsigned-authentication';
+import { authenticateUnsigned, unsignedHeaders, unsignedResultKey } from './unsigned-authentication';
+import { VerdictCache } from './verdict-cache';
 
 /** One DNS try, and tries per question (SPF, DKIM key, DMARC record …). */
 const DNS_TIMEOUT_MS = 1500;
@@ -74,7 +75,9 @@ const MAX_SAVE_BATCH = 200;
 @Injectable()
 export class MessageAuthenticator implements OnApplicationShutdown {
   private readonly logger = new Logger(MessageAuthenticator.name);
-  private readonly resolver: MailauthResolver;
+  private readonly resolver: CachingResolver;
+  /** Verdicts of unsigned mail, reused while their DNS answers stay cached. */
+  private readonly verdicts = new VerdictCache();
   private readonly queue: Array<{ job: VerificationJob; query: Sql }> = [];
   private active = 0;
   /** Early checks (begin()) under way, and those of them whose rows wait for finish(). */
@@ -100,15 +103,28 @@ export class MessageAuthenticator implements OnApplicationShutdown {
     let timer: NodeJS.Timeout | undefined;
     try {
       const options = { ...(trace ? { ip: trace.ip, helo: trace.helo } : {}), sender: envelopeFrom || undefined, mta: host, resolver: this.resolver };
-      // Unsigned mail without ARC (most of it) is checked from its header block alone; the rest in full.
-      const check = authenticateUnsigned(raw, options).then((result) => result ?? authenticate(asInput(raw), { ...options, resolver: this.resolver as never, disableBimi: true }));
+      // Unsigned mail without ARC (most of it) is checked from its header block alone, and its
+      // verdict reused for the next message with the same client, sender and From (see
+      // VerdictCache); the rest is checked in full.
+      const unsigned = unsignedHeaders(raw);
+      const key = unsigned ? unsignedResultKey(unsigned, options) : null;
+      if (key !== null) {
+        const cached = this.verdicts.get(key, new Date());
+        if (cached) return cached;
+      }
+      const answers = trackAnswers(this.resolver);
+      const check = unsigned
+        ? authenticateUnsigned(raw, { ...options, resolver: answers.resolve }, unsigned)
+        : authenticate(asInput(raw), { ...options, resolver: this.resolver as never, disableBimi: true });
       const result = await Promise.race([
         check,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new VerifyTimeout()), VERIFY_TIMEOUT_MS);
         }),
       ]);
-      return toMessageAuthentication(result, host);
+      const verdict = toMessageAuthentication(result!, host);
+      if (key !== null) this.verdicts.set(key, verdict, answers.until());
+      return verdict;
     } catch (error) {
       if (error instanceof VerifyTimeout) return failedAuthentication('temperror', `the checks did not finish within ${VERIFY_TIMEOUT_MS / 1000} s (DNS)`, host);
       this.logger.warn(`Sender authentication failed: ${String(error)}`);

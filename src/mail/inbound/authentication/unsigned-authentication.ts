@@ -53,10 +53,39 @@ export function headerBlockEnd(raw: Buffer): number {
   }
 }
 
-/** The unsigned path's result, or null when the message needs the full `authenticate()`. */
-export async function authenticateUnsigned(raw: Buffer, options: AuthenticateOptions): Promise<AuthenticateResult | null> {
+/** The header block of a message the unsigned path can check (see unsignedHeaders). */
+export interface UnsignedHeaders {
+  parsed: Array<{ key: string | null; casedKey?: string; line: Buffer }>;
+}
+
+/** The header block as mailauth parses it, or null when the message needs the full `authenticate()`. */
+export function unsignedHeaders(raw: Buffer): UnsignedHeaders | null {
   const headers = parseHeaders(raw.subarray(0, headerBlockEnd(raw)));
-  if (headers.parsed.some((h) => h.key !== null && NEEDS_FULL.has(h.key))) return null;
+  return headers.parsed.some((h) => h.key !== null && NEEDS_FULL.has(h.key)) ? null : headers;
+}
+
+/**
+ * Everything the unsigned path's result depends on besides DNS answers and `mta`, as one string:
+ * client IP, HELO, envelope sender, the From headers as received (bytes) and, without a sender,
+ * the Return-Path header it falls back to. Two messages with the same key get the same result
+ * from the same DNS answers (the rest of the header block and the body are never read).
+ */
+export function unsignedResultKey(headers: UnsignedHeaders, options: Pick<AuthenticateOptions, 'ip' | 'helo' | 'sender'>): string {
+  // Each part length-prefixed: no two different inputs give one key.
+  const part = (value: string) => `${value.length}:${value}`;
+  let key = part(options.ip ?? '') + part(options.helo ?? '') + (options.sender ? part(options.sender) : '-');
+  let returnPath = '-';
+  for (const h of headers.parsed) {
+    if (h.key === 'from') key += `f${part(h.line.toString('latin1'))}`;
+    else if (h.key === 'return-path' && !options.sender) returnPath = part(h.line.toString('latin1'));
+  }
+  return `${key}r${returnPath}`;
+}
+
+/** The unsigned path's result, or null when the message needs the full `authenticate()`. */
+export async function authenticateUnsigned(raw: Buffer, options: AuthenticateOptions, parsed?: UnsignedHeaders | null): Promise<AuthenticateResult | null> {
+  const headers = parsed === undefined ? unsignedHeaders(raw) : parsed;
+  if (!headers) return null;
 
   // DkimVerifier.messageHeaders(): From addresses of every From header, envelope sender from MAIL FROM.
   const headerFrom: string[] = [];
