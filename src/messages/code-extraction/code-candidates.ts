@@ -30,6 +30,7 @@ import {
   QUALIFIER_BEFORE_RE,
   REPLY_ADDRESS_ATTRIBUTION_RE,
   REPLY_ATTRIBUTION_RE,
+  SPENT_CODE_RE,
   STALE_CODE_RE,
   UNIT_AFTER_RE,
   VERIFICATION_WORD_RE,
@@ -70,6 +71,10 @@ export interface ScanContext {
   isForward: boolean;
   /** The subject names a code ("Your verification code"): supports a bare code in the body. */
   subjectNamesCode: boolean;
+  /** The subject advertises a sale or a discount ("Black Friday: -30 % en TODO con tu código"). */
+  promoSubject?: boolean;
+  /** Values that the mail's links pass as the user's or account's id ("…&uid=K2QH7T"). */
+  linkIdentifiers?: ReadonlySet<string>;
   /** A reply whose subject names a code ("Re: Billing console login code?"): the thread is about one. */
   threadNamesCode?: boolean;
   /** The subject is about a booking/order/receipt: its "confirmation code" is a reference. */
@@ -435,7 +440,8 @@ const ENDS_WITH_COLON_RE = /[:：]\s*$/u;
 const LAST_SENTENCE_RE = /[^.!?。！？]*$/u;
 const LAST_SHORT_SENTENCE_RE = /[^.!?。]*$/u;
 const LAST_CLAUSE_RE = /[^.!?。！？;；]*$/u;
-const CLAUSE_END_RE = /[.!?。！？;；](?:\s|$)|$/u;
+// A point followed by a number continues the sentence ("2026.11.24. 23:17-kor").
+const CLAUSE_END_RE = /[.!?。！？;；](?:\s(?!\d)|$)|$/u;
 const SENTENCE_STOP_RE = /[.!?。]|$/u;
 const OPENS_SENTENCE_RE = /(?:^|[.!?。]\s)[^\p{L}\p{N}]*$/u;
 const DIGIT_OR_STOP_RE = /[\d.!?]/u;
@@ -898,6 +904,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // "The code 482913 we sent earlier has expired", "Your new code is 519203".
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
   if (STALE_CODE_RE.test(sentence)) features.staleMention = 1;
+  // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
+  else if (SPENT_CODE_RE.test(sentence)) features.spentMention = 1;
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
 }
@@ -1256,8 +1264,12 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       negativeFeatures(lines, candidate, keywords, features);
       if (context.isReply && !replyNew && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
       if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
+      // A newsletter selling something: its codes are discount codes, unless one is asked to be
+      // typed or called a verification code.
+      if (context.promoSubject && !requestsVerification(lines, candidate)) features.promoSubject = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
       if (listed.has(candidate)) features.listMember = 1;
+      if (context.linkIdentifiers?.has(candidate.raw)) features.identifierInLink = 1;
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection) features.repeatsQuoted = 1;
       // Codes come early in a mail; only the second half of a document counts against a candidate.
       const late = lines.length > 1 ? (2 * candidate.lineIndex) / (lines.length - 1) - 1 : 0;

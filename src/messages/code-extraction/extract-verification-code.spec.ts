@@ -557,10 +557,12 @@ describe('extractVerificationCode', () => {
         subject: "You're invited to join Boardroom",
         html: '<p>Priya Shah has invited you to create a Boardroom account and join the Growth team.</p><a href="https://app.boardroom.example/invite/accept?token=aW52aXRlLTk5MjgzNzQ2">Accept invitation</a>',
       }, 'https://app.boardroom.example/invite/accept?token=aW52aXRlLTk5MjgzNzQ2'],
-      ['a "Join workspace" notification is not an account step', {
+      // Changed on 2026-11-25: the corpus conventions (/work/notes/writer-brief.md) count an invitation
+      // link as the link to use; "Join workspace" opens the invited account as "Accept invitation" does.
+      ['a "Join workspace" invitation is answered with its link', {
         subject: 'Dana invited you to Acme Research',
         html: '<p>Dana invited you to Acme Research.</p><a href="https://www.notes.example/invite/3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c">Join workspace</a>',
-      }, null],
+      }, 'https://www.notes.example/invite/3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c'],
     ])('link: %s', (_name, source, expected) => {
       expect(codeOf(source)).toBe(expected);
     });
@@ -1004,6 +1006,38 @@ describe('rules from blind set 13', () => {
       ['German reply, Outlook history', { subject: 'AW: Freischaltcode', text: 'Hallo Herr Brandt,\nhier der neue Code:\n407 215\nViele Grüße\nJ. Krüger\n\nVon: Brandt, Tobias <t.brandt@example.de>\nGesendet: Montag, 4. März 2024 09:12\nAn: Krüger, Julia\nBetreff: Freischaltcode\n\nDer Freischaltcode 338 190 funktioniert nicht.' }, '407215'],
       ['counter-example: the writer repeats the quoted code', { subject: 'Re: Your login code', text: 'I tried this one and it did not work:\n552019\n\nOn Tue, Jan 9, 2024 at 9:02 AM Support <help@example.com> wrote:\n> Your login code is 552019.' }, null],
       ['counter-example: a reply not about a code', { subject: 'Re: Lunch on Friday?', text: 'Sure, room is booked:\n4108\nSee you there.\n\nOn Tue, Jan 9, 2024 at 9:02 AM Ana <ana@example.com> wrote:\n> Can you book a room for Friday?' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('spent codes, sales and identifiers: numbers nobody asks to type', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['security alert: the code was entered (en)', { subject: 'Security alert', text: 'We noticed a new sign-in to your Lumio Account. The verification code 558201 was entered at 10:02 (GMT+1) on 24 November 2026.\nIf this was you, you don\'t need to do anything.' }, null],
+      ['security alert: the code was used (hu)', { subject: 'Új eszköz jelentkezett be a fiókodba', text: 'A fiókodhoz tartozó egyszer használatos kódot (381 046) 2026.11.24. 23:17-kor sikeresen felhasználták egy új eszközön.\nHa te voltál, nincs további teendőd.' }, null],
+      ['security alert: the code was entered (de)', { subject: 'Neue Anmeldung', text: 'Ihr Bestätigungscode 772901 wurde soeben eingegeben, um sich auf einem neuen Gerät anzumelden.' }, null],
+      ['security alert: the code was used (es)', { subject: 'Alerta de seguridad', text: 'El código de verificación 640218 fue usado a las 09:14 para iniciar sesión.' }, null],
+      ['counter-example: the code is to be used (en)', { subject: 'Your sign-in code', text: 'Your verification code is 558201. It can be used once and expires in 10 minutes.' }, '558201'],
+      ['a sale in the subject makes a code a discount code (es)', { subject: 'Black Friday: -30 % en TODO con tu código', html: '<p>BLACK FRIDAY</p><p>-30 %</p><p>en toda la web con el código</p><p><b>VELA30</b></p><p>Válido hasta el 01/12/2026.</p>' }, null],
+      ['a sale in the subject (de)', { subject: 'Nur heute: 20 % Rabatt auf alles', text: 'Mit dem Code\nWINTER24\nsparen Sie 20 % auf Ihre Bestellung.' }, null],
+      ['counter-example: a verification code in a shop mail (en)', { subject: 'Black Friday orders: confirm your email', text: 'Enter this verification code to confirm your email: 480213' }, '480213'],
+      ['the recipient\'s id passed in the reset link is no code (hu)', { subject: 'Jelszó-visszaállítás – egyetemi azonosító', html: '<p>Jelszó-visszaállítást kért a <b>K2QH7T</b> egyetemi azonosítóhoz (Neptun-kód). Az új jelszó beállításához kattintson az alábbi hivatkozásra:</p><p><a href="https://idp.uni.example/jelszo/visszaallitas?kulcs=7c1f0a9e2b4d4a6f8e31d2c5b9a07e44&amp;uid=K2QH7T">https://idp.uni.example/jelszo/visszaallitas?kulcs=7c1f0a9e2b4d4a6f8e31d2c5b9a07e44&amp;uid=K2QH7T</a></p>' }, 'https://idp.uni.example/jelszo/visszaallitas?kulcs=7c1f0a9e2b4d4a6f8e31d2c5b9a07e44&uid=K2QH7T'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('links: invitations, approvals and password resets in many languages', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['invitation to a workspace (en)', { subject: 'Elena Vasquez has invited you to work with them in Threadly', html: '<h1>Join Orbit Labs on Threadly</h1><p>Elena Vasquez has invited you to join the Orbit Labs workspace on Threadly.</p><a href="https://app.threadly.example/invite/accept?token=9f3KxQ2mZpL7aR&amp;workspace=orbit-labs">Join Now</a><p><a href="https://threadly.example/help">Help Center</a></p>' }, 'https://app.threadly.example/invite/accept?token=9f3KxQ2mZpL7aR&workspace=orbit-labs'],
+      ['invitation to a team (pl)', { subject: 'Katarzyna Lis zaprasza Cię do zespołu w Kadromat', html: '<p>Katarzyna Lis zaprasza Cię do grafiku pracy w aplikacji Kadromat.</p><a href="https://app.kadromat.example/zaproszenie/accept/4f0b7e2a-91d3-4c55-8f1e-2a9c0d6b3e77">Akceptuję zaproszenie</a>' }, 'https://app.kadromat.example/zaproszenie/accept/4f0b7e2a-91d3-4c55-8f1e-2a9c0d6b3e77'],
+      ['invitation (de)', { subject: 'Jonas hat Sie zu Projekt Nord eingeladen', html: '<p>Jonas Keller hat Sie zum Team „Projekt Nord“ eingeladen.</p><a href="https://app.planwerk.example/einladung/annehmen?token=Zk29xQm7Lp4R">Einladung annehmen</a>' }, 'https://app.planwerk.example/einladung/annehmen?token=Zk29xQm7Lp4R'],
+      ['sign-in approval (sv)', { subject: 'Godkänn inloggning', text: 'Någon försöker logga in på Nordbanken Företag från en ny webbläsare.\nVar det du? Godkänn inloggningen här:\nhttps://secure.nordbanken.example/approve/login?req=8d2c61f0b7&sig=Q3m9tZx1\nVar det inte du? Gör ingenting.' }, 'https://secure.nordbanken.example/approve/login?req=8d2c61f0b7&sig=Q3m9tZx1'],
+      ['device approval (en)', { subject: 'New device wants to join your Nestwise home', html: '<p>A new device wants to join Pike House</p><p><a href="https://home.nestwise.example/devices/approve?req=jr_5QmT8xVw2Lk&amp;home=pikehouse-7731">Approve device</a></p><p><a href="https://home.nestwise.example/devices">Manage devices</a></p>' }, 'https://home.nestwise.example/devices/approve?req=jr_5QmT8xVw2Lk&home=pikehouse-7731'],
+      ['password reset (ur)', { subject: 'محفل: اپنا پاس ورڈ دوبارہ سیٹ کریں', text: 'نیا پاس ورڈ بنانے کے لیے نیچے دیے گئے لنک پر کلک کریں۔\nhttps://mehfil-app.example/account/reset-password?token=Mz7Kp2QvX9wLr4Tn&id=550219\nمدد مرکز: https://mehfil-app.example/help' }, 'https://mehfil-app.example/account/reset-password?token=Mz7Kp2QvX9wLr4Tn&id=550219'],
+      ['"if it was not you, change your password" is a way out, not the step (hu)', { subject: 'Új eszköz jelentkezett be a fiókodba', text: 'Valaki bejelentkezett a fiókodba egy új eszközön.\nHa nem te voltál, azonnal változtasd meg a jelszavad: https://www.mozi-most.example/fiok/jelszo' }, null],
+      ['the same way out (nl)', { subject: 'Nieuwe aanmelding', text: 'Er is aangemeld op een nieuw apparaat.\nAls jij dit niet was, wijzig je wachtwoord: https://www.example.nl/account/wachtwoord' }, null],
+      ['counter-example: a calendar invitation\'s join link is no answer (es)', { subject: 'Invitación: Revisión trimestral', html: '<p>Os invitamos a la revisión trimestral.</p><a href="https://meet.videoconf.example/j/84172950361?pwd=aGx2Q0R1bEp6">Unirse a la reunión</a><p>ID de reunión: 841 7295 0361</p>' }, null],
     ])('%s', (_name, source, expected) => {
       expect(codeOf(source)).toBe(expected);
     });

@@ -36,7 +36,7 @@
  */
 import { extractAnchors, findProminentTexts, htmlToLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
 import { clip, collapseWhitespace, normalizeText, toLines, toNormalizedLines } from './text-utils';
@@ -131,6 +131,8 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
     // In a reply the subject is the thread's topic, not a label for the body's numbers.
     subjectNamesCode: !isReply && namesCode(subject),
     threadNamesCode: isReply && namesCode(subject),
+    promoSubject: PROMO_CONTEXT_RE.test(subject),
+    linkIdentifiers: identifiersInLinks(html, source.text),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
     // verify announces a code to type, even when it names an order or a payment.
     transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
@@ -164,6 +166,22 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
   for (const candidate of candidates) candidate.accepted = candidate.kind === best?.kind && candidate.value === best.code;
   candidates.sort((a, b) => Number(b.accepted) - Number(a.accepted) || b.score - a.score);
   return { best, candidates: candidates.slice(0, MAX_CANDIDATES) };
+}
+
+/**
+ * Values of the identifier parameters of the mail's URLs ("…/reset?key=…&uid=K2QH7T"): a token that
+ * a link passes as the user's or the account's id names the recipient; it is no code.
+ */
+const ID_PARAM_RE = /(?:[?&]|&amp;)(?:uid|user(?:_?id|name)?|login|account(?:_?id)?|member(?:_?id)?|customer(?:_?id)?)=([A-Za-z0-9_-]{4,16})(?![A-Za-z0-9_-])/gi;
+
+function identifiersInLinks(html: string, text: string | null | undefined): ReadonlySet<string> {
+  const found = new Set<string>();
+  for (const part of [html, text ?? '']) {
+    // Most mails carry no such parameter: a plain search decides before the pattern runs.
+    if (!part.includes('=')) continue;
+    for (const match of part.matchAll(ID_PARAM_RE)) found.add(match[1]);
+  }
+  return found;
 }
 
 interface RankedCode {

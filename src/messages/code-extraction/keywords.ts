@@ -252,7 +252,8 @@ export const MEETING_CONTEXT_RE =
 export const PROMO_CONTEXT_RE = new RegExp(
   `${bounded([
     'checkout', 'check-out', 'off', 'save', 'sale', 'discount', 'coupon', 'shop now', 'rabatt', 'gutschein', 'réduction', 'remise', 'promo', 'descuento', 'rebaja', 'sconto', 'korting', 'rabat', 'zniżk\\p{L}*', 'скидк\\p{L}*', 'indirim', 'kupon',
-  ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|折扣|优惠|割引|クーポン|할인|쿠폰|خصم`,
+    'black friday', 'cyber monday', 'soldes', 'rebajas', 'saldi', 'uitverkoop', 'wyprzedaż\\p{L}*', 'распродаж\\p{L}*', 'promoç\\p{L}*', 'liquidação',
+  ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|할인|쿠폰|خصم`,
   'iu',
 );
 
@@ -305,7 +306,7 @@ const LINK_WORDS_MORE_UNSPACED = [
   'إعادة تعيين', 'استعادة', 'كلمة المرور', 'كلمة السر', 'تسجيل الدخول',
   // Japanese / Chinese / Korean: finishing a registration, setting a new password
   '登録を完了', '登録完了', '本人確認', '完成注册', '完成註冊', '找回密码', '重设密码', '重設密碼', '设置新密码', '活性化', '활성화', '가입을 완료', '가입 완료',
-  'הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور'];
+  'הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور', 'پاس ورڈ', 'تصدیق', 'لاگ ان'];
 const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WORDS_MORE_UNSPACED)}`;
 
 /**
@@ -333,14 +334,19 @@ export const LINK_ACTION_RE = new RegExp(
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
     'wachtwoord (?:opnieuw )?(?:in ?stellen|herstellen|resetten|wijzigen)', 'nieuw wachtwoord',
     // One-click approval of a sign-in attempt ("Was this you?" → "Yes, it was me" / "Approve")
-    'approve', 'yes,? (?:it|this|that) (?:was|is) me', 'it was me', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
+    'approve', 'yes,? (?:it|this|that) (?:was|is) me', 'it was me',
+    // "Approve" in further languages (sign-in and new-device approvals)
+    'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'genehmigen', 'freigeben', 'approuve[rz]?', 'aprobar', 'aprueba', 'aprovar', 'aprove', 'approva(?:re)?', 'goedkeuren', 'keur goed', 'zatwierd[zź]\\p{L}*', 'schválit', 'schvalte', 'jóváhagy\\p{L}*', 'hyväksy\\p{L}*', 'одобрить', 'разрешить', 'схвалити', 'aprobă', 'onaylıyorum', 'phê duyệt', 'setujui',
+    // Invitations to a team or workspace: the link creates the invited account
+    'accept', 'accepter', 'aceptar', 'aceitar', 'accetta(?:re)?', 'annehmen', 'accepteren', 'akceptuj\\p{L}*', 'přijmout', 'elfogad\\p{L}*', 'hyväksy kutsu', 'acceptera', 'принять', 'прийняти', 'kabul et',
+    'join (?:now|(?:the |this |my |our )?(?:team|workspace|organi[sz]ation|project|group|board))', 'dołącz\\p{L}* do (?:zespołu|zespol\\p{L}*|firmy|projektu)', '(?:team|workspace) beitreten', 'rejoindre (?:l[’\']équipe|l[’\']espace)', 'unirse al (?:equipo|espacio)', 'entrar (?:na|para a) equipe', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
   ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
 );
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit\w*\/accept|accept[-_]?invit|wachtwoord|approv/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /invit|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
@@ -379,8 +385,10 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'doğrulayın', 'doğrula', 'onayla', 'şifre\\p{L}*', 'sıfırla\\p{L}*',
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
+    'approve', 'approval', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'genehmigen', 'freigeben', 'approuver', 'aprobar', 'aprovar', 'approvare', 'goedkeuren', 'zatwierd[zź]\\p{L}*', 'schválit', 'jóváhagy\\p{L}*', 'hyväksy\\p{L}*', 'одобрить', 'схвалити',
+    '(?:has |have )?invited you', 'invites you', 'invitation to join', 'hat (?:dich|sie) (?:\\p{L}+ )?eingeladen', 'vous a invité\\p{L}*', 'vous invite à rejoindre', 't[e’\']\\s?(?:ha )?invit(?:ado|ó)', 'ti ha invitato', 'te convidou', 'convidou você', 'heeft je uitgenodigd', 'zaprasza (?:cię|pana|panią|ciebie)', 'zaprosił\\p{L}*', 'pozval\\p{L}*', 'meghívott', 'meghívást', 'kutsui sinut', 'har bjudit in dig', 'har inviteret dig', 'har invitert deg', '(?:sizi|seni) davet etti', 'пригласил\\p{L}*', 'запросив\\p{L}*', 'запросила',
     'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'log masuk', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
-  ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות`,
+  ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות|邀请您|邀请你|邀請您|招待されました|초대했습니다|초대합니다`,
   'iu',
 );
 
@@ -410,6 +418,31 @@ export const STALE_CODE_RE = new RegExp(
     'kedaluwarsa', 'sudah tidak berlaku', 'tidak berlaku lagi', 'lama', 'sebelumnya',
     'đã hết hạn', 'hết hạn', 'không còn hiệu lực', 'cũ', 'trước đó',
   ])}|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा`,
+  'iu',
+);
+
+/**
+ * Words that say a code was already used, in its own sentence: security notices report a code that
+ * someone entered ("The verification code 558201 was entered at 10:02", "kódot (381 046) …
+ * sikeresen felhasználták"). Such a code is spent; nothing asks the reader to type it.
+ */
+export const SPENT_CODE_RE = new RegExp(
+  `${bounded([
+    'was (?:entered|used|redeemed|typed|submitted)', 'were (?:entered|used)', 'has (?:already )?been (?:entered|used|redeemed)', 'have been (?:entered|used)', 'successfully (?:entered|used)',
+    'wurde (?:\\p{L}+ )?(?:eingegeben|verwendet|benutzt|genutzt)', 'eingegeben wurde', 'verwendet wurde',
+    'a été (?:utilisé|saisi|entré)e?', 'ont été (?:utilisé|saisi)s?',
+    '(?:fue|ha sido) (?:usado|utilizado|introducido|ingresado)', 'se (?:usó|utilizó|introdujo|ingresó)',
+    '(?:foi|foram) (?:usado|utilizado|inserido|digitado)s?',
+    '(?:è stato|sono stati) (?:usato|utilizzato|inserito)i?',
+    '(?:is|werd|werden) (?:gebruikt|ingevoerd)',
+    '(?:został|zostały) (?:użyt|wprowadzon|wpisan)\\p{L}*', 'użyto', 'wprowadzono',
+    '(?:byl|byla|bylo) (?:použit|zadán)\\p{L}*',
+    'felhasználták', 'felhasználásra került', 'megadták', 'beírták',
+    '(?:användes|angavs|har använts|har angetts)', '(?:blev|er blevet) (?:brugt|indtastet)', '(?:ble|har blitt) (?:brukt|tastet inn|oppgitt)',
+    '(?:käytettiin|syötettiin|on käytetty)', 'kullanıldı', 'girildi',
+    '(?:был|была|было) (?:использован|введ[её]н)\\p{L}*', 'використано', '(?:був|була) (?:використан|введен)\\p{L}*',
+    'a fost (?:folosit|introdus)', 'χρησιμοποιήθηκε', 'đã được (?:sử dụng|nhập)', '(?:telah|sudah) (?:digunakan|dimasukkan)',
+  ])}|使用されました|入力されました|已被使用|已使用|已被输入|已輸入|사용되었습니다|입력되었습니다|تم استخدام|נעשה שימוש|ถูกใช้|उपयोग किया गया|दर्ज किया गया`,
   'iu',
 );
 

@@ -288,7 +288,7 @@ function urlEvidence(url: string): number {
  * public form, so it is dropped below the threshold.
  */
 const NOT_YOU_RE =
-  /(?:^|[.!?]\s+)(?:(?:this|it) )?was(?:n['’]t| not) you\s*\?|(?:^|[.!?]\s+)not you\s*\?|\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)/i;
+  /(?:^|[.!?]\s+)(?:(?:this|it) )?was(?:n['’]t| not) you\s*\?|(?:^|[.!?]\s+)not you\s*\?|\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)|\bse non (?:sei stato tu|è stato lei)|\bse não (?:foi você|fui eu)|\bals (?:jij|u) dit niet (?:was|bent)|\bjeśli to nie (?:ty|pan|pani)|\bpokud jste to nebyl|\bha nem (?:te|ön) volt|\bvar det inte du|\bvar det ikke (?:dig|deg)|\bjos (?:se|tämä) et ollut sinä|\b(?:bu )?siz değilseniz|\bdacă nu (?:ați fost|ai fost)|\bjika (?:ini )?bukan anda|\bnếu không phải (?:là )?bạn|если это (?:были )?не вы|якщо це (?:були )?не ви|αν δεν ήσασταν εσείς/iu;
 const NOT_YOU_PENALTY = 30;
 
 function looksLikeUrl(text: string): boolean {

@@ -43,6 +43,8 @@ export const CODE_FEATURE_WEIGHTS = {
   footerLine: -20,
   /** Promotional wording on its line ("use code … at checkout"). */
   promoLine: -50,
+  /** The subject advertises a sale or discount, and nothing asks to type the code or calls it a verification code. */
+  promoSubject: -30,
   /** Promotional wording on the line above or below a bare code. */
   promoNeighbour: -50,
   /** The line is quoted with ">". */
@@ -65,6 +67,10 @@ export const CODE_FEATURE_WEIGHTS = {
   transactional: -40,
   /** Its sentence says it is expired, old, previous or no longer valid. */
   staleMention: -60,
+  /** Its sentence says it was already entered or used ("The code 558201 was entered at 10:02"). */
+  spentMention: -60,
+  /** A link of the mail passes it as the user's or account's id ("…/reset?key=…&uid=K2QH7T"). */
+  identifierInLink: -40,
   /** One of three or more equally shaped codes laid out as a list (backup codes). */
   listMember: -60,
   /**
