@@ -12,6 +12,7 @@ import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
 import { inTransaction, sqlForPg } from '../../database/sql';
 import { queryWithBufferParams } from '../../database/buffer-param-query';
+import { boolArray, int4Array, jsonbArray, textArray, uuidArray } from '../../database/binary-arrays';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
 export interface InboxTarget {
@@ -292,36 +293,37 @@ export class InboundStore implements OnApplicationShutdown {
     const keys = deliveries.map((d, i) => `${d.inbox.id}:${normalized[i]}`);
     const order = deliveries.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
     const raws = large ? { bytes: EMPTY, offsets: deliveries.map(() => 1) } : rawBytes(deliveries);
+    // Arrays in PostgreSQL's binary format (see binary-arrays.ts): no literal to escape here or to parse there.
     const params = [
-      ids,
-      deliveries.map((d) => d.inbox.id),
-      deliveries.map((d) => d.parsed.from),
-      deliveries.map((d) => d.parsed.to),
-      deliveries.map((d) => d.parsed.cc),
-      deliveries.map((d) => d.parsed.replyTo),
-      deliveries.map((d) => d.parsed.subject),
-      deliveries.map((d) => (large ? '' : d.parsed.bodyText)),
-      deliveries.map((d) => (large ? '' : d.parsed.bodyHtml)),
-      deliveries.map((d) => d.parsed.messageIdHeader),
-      deliveries.map((d) => d.parsed.inReplyTo),
+      uuidArray(ids),
+      uuidArray(deliveries.map((d) => d.inbox.id)),
+      textArray(deliveries.map((d) => d.parsed.from)),
+      textArray(deliveries.map((d) => d.parsed.to)),
+      textArray(deliveries.map((d) => d.parsed.cc)),
+      textArray(deliveries.map((d) => d.parsed.replyTo)),
+      textArray(deliveries.map((d) => d.parsed.subject)),
+      textArray(deliveries.map((d) => (large ? '' : d.parsed.bodyText))),
+      textArray(deliveries.map((d) => (large ? '' : d.parsed.bodyHtml))),
+      textArray(deliveries.map((d) => d.parsed.messageIdHeader)),
+      textArray(deliveries.map((d) => d.parsed.inReplyTo)),
       // Message-IDs never contain spaces (parseMessageIdList splits on them).
-      deliveries.map((d) => d.parsed.references.join(' ')),
-      deliveries.map((d) => d.envelopeFrom || null),
-      deliveries.map((d) => d.raw.length),
-      deliveries.map((d) => d.parsed.attachments.length),
+      textArray(deliveries.map((d) => d.parsed.references.join(' '))),
+      textArray(deliveries.map((d) => d.envelopeFrom || null)),
+      int4Array(deliveries.map((d) => d.raw.length)),
+      int4Array(deliveries.map((d) => d.parsed.attachments.length)),
       raws.bytes,
-      raws.offsets,
-      deliveries.map((d) => replyCandidates(d.parsed.inReplyTo, d.parsed.references).join(' ')),
-      normalized,
-      order.map((i) => i + 1),
+      int4Array(raws.offsets),
+      textArray(deliveries.map((d) => replyCandidates(d.parsed.inReplyTo, d.parsed.references).join(' '))),
+      textArray(normalized),
+      int4Array(order.map((i) => i + 1)),
       at,
       at.toISOString(),
-      deliveries.map((d) => d.parsed.fromName),
-      deliveries.map((d) => d.parsed.skippedParts),
-      checked.map((c) => c?.verdict.summary ?? null),
-      checked.map((c) => c?.verdict.authenticated ?? null),
-      checked.map((c) => (c ? json(c) : null)),
-      checked.map((c) => c?.replyText ?? null),
+      textArray(deliveries.map((d) => d.parsed.fromName)),
+      int4Array(deliveries.map((d) => d.parsed.skippedParts)),
+      textArray(checked.map((c) => c?.verdict.summary ?? null)),
+      boolArray(checked.map((c) => c?.verdict.authenticated ?? null)),
+      jsonbArray(checked.map((c) => (c ? json(c) : null))),
+      textArray(checked.map((c) => c?.replyText ?? null)),
     ];
     const sql = `select message_id, thread_id from ingest_messages($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::int[], $16::bytea, $17::int[], $18::text[], $19::text[], $20::int[], $21, $22, $23::text[], $24::int[], $25::text[], $26::boolean[], $27::jsonb[], $28::text[])`;
 
