@@ -122,21 +122,7 @@ export function mailDocuments(source: CodeSource): MailDocuments {
 export function extractCandidates(source: CodeSource, options: ExtractionOptions = {}): Extraction {
   const { subject, documents, html } = mailDocuments(source);
   const bodies = documents.filter((document) => document.kind === 'body');
-
-  const isReply = REPLY_SUBJECT_RE.test(subject);
-  const context: ScanContext = {
-    prominent: html ? findProminentTexts(html) : new Set<string>(),
-    isReply,
-    isForward: !isReply && FORWARD_SUBJECT_RE.test(subject),
-    // In a reply the subject is the thread's topic, not a label for the body's numbers.
-    subjectNamesCode: !isReply && namesCode(subject),
-    threadNamesCode: isReply && namesCode(subject),
-    promoSubject: PROMO_CONTEXT_RE.test(subject),
-    linkIdentifiers: identifiersInLinks(html, source.text),
-    // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
-    // verify announces a code to type, even when it names an order or a payment.
-    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
-  };
+  const context = scanContext(subject, html, source.text);
 
   const candidates: ScoredCandidate[] = [];
   let best: ExtractedCode | null = null;
@@ -182,6 +168,34 @@ function identifiersInLinks(html: string, text: string | null | undefined): Read
     for (const match of part.matchAll(ID_PARAM_RE)) found.add(match[1]);
   }
   return found;
+}
+
+/** What the scorers know of the mail as a whole (its subject and its links). */
+function scanContext(subject: string, html: string, text: string | null | undefined): ScanContext {
+  const isReply = REPLY_SUBJECT_RE.test(subject);
+  return {
+    prominent: html ? findProminentTexts(html) : new Set<string>(),
+    isReply,
+    isForward: !isReply && FORWARD_SUBJECT_RE.test(subject),
+    // In a reply the subject is the thread's topic, not a label for the body's numbers.
+    subjectNamesCode: !isReply && namesCode(subject),
+    threadNamesCode: isReply && namesCode(subject),
+    promoSubject: PROMO_CONTEXT_RE.test(subject),
+    linkIdentifiers: identifiersInLinks(html, text),
+    // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
+    // verify announces a code to type, even when it names an order or a payment.
+    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
+  };
+}
+
+/**
+ * Every code candidate of the mail, one per occurrence, with its features, before they are merged
+ * per value and ranked: what scripts/fit-code-model.ts fits the weights on.
+ */
+export function codeOccurrences(source: CodeSource): CodeCandidate[] {
+  const { subject, documents, html } = mailDocuments(source);
+  const context = scanContext(subject, html, source.text);
+  return documents.flatMap((document) => findCodeCandidates(document, context));
 }
 
 interface RankedCode {
