@@ -73,8 +73,8 @@ export interface ScanContext {
   subjectNamesCode: boolean;
   /** The subject advertises a sale or a discount ("Black Friday: -30 % en TODO con tu código"). */
   promoSubject?: boolean;
-  /** Values that the mail's links pass as the user's or account's id ("…&uid=K2QH7T"). */
-  linkIdentifiers?: ReadonlySet<string>;
+  /** Whether the mail's links pass the token as the user's or account's id ("…&uid=K2QH7T"). */
+  isLinkIdentifier?: (token: string) => boolean;
   /** A reply whose subject names a code ("Re: Billing console login code?"): the thread is about one. */
   threadNamesCode?: boolean;
   /** The subject is about a booking/order/receipt: its "confirmation code" is a reference. */
@@ -1269,7 +1269,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (context.promoSubject && !requestsVerification(lines, candidate)) features.promoSubject = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
       if (listed.has(candidate)) features.listMember = 1;
-      if (context.linkIdentifiers?.has(candidate.raw)) features.identifierInLink = 1;
+      // Asked only of candidates that can still win (the mail's links are searched for the first).
+      if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && context.isLinkIdentifier?.(candidate.raw)) features.identifierInLink = 1;
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection) features.repeatsQuoted = 1;
       // Codes come early in a mail; only the second half of a document counts against a candidate.
       const late = lines.length > 1 ? (2 * candidate.lineIndex) / (lines.length - 1) - 1 : 0;

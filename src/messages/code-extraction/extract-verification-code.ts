@@ -163,11 +163,16 @@ const ID_PARAM_RE = /(?:[?&]|&amp;)(?:uid|user(?:_?id|name)?|login|account(?:_?i
 function identifiersInLinks(html: string, text: string | null | undefined): ReadonlySet<string> {
   const found = new Set<string>();
   for (const part of [html, text ?? '']) {
-    // Most mails carry no such parameter: a plain search decides before the pattern runs.
     if (!part.includes('=')) continue;
     for (const match of part.matchAll(ID_PARAM_RE)) found.add(match[1]);
   }
   return found;
+}
+
+/** Whether a token is one of identifiersInLinks; the mail is searched on the first question only (few candidates ever ask). */
+function linkIdentifierTest(html: string, text: string | null | undefined): (token: string) => boolean {
+  let identifiers: ReadonlySet<string> | undefined;
+  return (token) => (identifiers ??= identifiersInLinks(html, text)).has(token);
 }
 
 /** What the scorers know of the mail as a whole (its subject and its links). */
@@ -181,7 +186,7 @@ function scanContext(subject: string, html: string, text: string | null | undefi
     subjectNamesCode: !isReply && namesCode(subject),
     threadNamesCode: isReply && namesCode(subject),
     promoSubject: PROMO_CONTEXT_RE.test(subject),
-    linkIdentifiers: identifiersInLinks(html, text),
+    isLinkIdentifier: linkIdentifierTest(html, text),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
     // verify announces a code to type, even when it names an order or a payment.
     transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
