@@ -7,6 +7,7 @@ import { NewMessageNotice, NoticePublisher } from '../../messages/new-message-bu
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
 import { EarlyCheck, MessageAuthenticator } from './authentication/message-authenticator';
+import { verdictJson as jsonOfVerdict } from './authentication/verdict-cache';
 import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
@@ -188,8 +189,10 @@ export class InboundStore implements OnApplicationShutdown {
         this.queue.push({ deliveries, bytes, large, resolve, reject });
         this.kick();
       });
-    if (!checks.length) return enqueue();
-    const checked = Promise.all(checks.map((c) => c.done)).catch(() => undefined);
+    // Checks answered from the verdict cache are finished already: nothing to wait for.
+    const running = checks.filter((c) => c.result === null);
+    if (!running.length) return enqueue();
+    const checked = Promise.all(running.map((c) => c.done)).catch(() => undefined);
     return Promise.race([checked, new Promise<void>((resolve) => setImmediate(resolve))]).then(enqueue);
   }
 
@@ -284,7 +287,7 @@ export class InboundStore implements OnApplicationShutdown {
     const verdictJson = new Map<object, string>();
     const json = (c: NonNullable<(typeof checked)[number]>) => {
       let text = verdictJson.get(c);
-      if (text === undefined) verdictJson.set(c, (text = JSON.stringify(c.verdict)));
+      if (text === undefined) verdictJson.set(c, (text = jsonOfVerdict(c.verdict)));
       return text;
     };
     const ids = deliveries.map(() => randomUUID());

@@ -99,19 +99,10 @@ export class MessageAuthenticator implements OnApplicationShutdown {
   async verify(raw: Buffer | null, envelopeFrom: string | null): Promise<MessageAuthentication> {
     const host = this.config.mailHost;
     if (!raw) return failedAuthentication('permerror', 'the message source is not stored', host);
-    const trace = parseOwnReceived(raw, host);
     let timer: NodeJS.Timeout | undefined;
     try {
-      const options = { ...(trace ? { ip: trace.ip, helo: trace.helo } : {}), sender: envelopeFrom || undefined, mta: host, resolver: this.resolver };
-      // Unsigned mail without ARC (most of it) is checked from its header block alone, and its
-      // verdict reused for the next message with the same client, sender and From (see
-      // VerdictCache); the rest is checked in full.
-      const unsigned = unsignedHeaders(raw);
-      const key = unsigned ? unsignedResultKey(unsigned, options) : null;
-      if (key !== null) {
-        const cached = this.verdicts.get(key, new Date());
-        if (cached) return cached;
-      }
+      const { options, unsigned, key, cached } = this.lookUp(raw, envelopeFrom);
+      if (cached) return cached;
       const answers = trackAnswers(this.resolver);
       const check = unsigned
         ? authenticateUnsigned(raw, { ...options, resolver: answers.resolve }, unsigned)
@@ -135,11 +126,40 @@ export class MessageAuthenticator implements OnApplicationShutdown {
   }
 
   /**
+   * What a check of `raw` needs, and its verdict when the cache has it. Unsigned mail without ARC
+   * (most of it) is checked from its header block alone, and its verdict reused for the next
+   * message with the same client, sender and From (see VerdictCache); the rest is checked in full.
+   * Synchronous: no DNS.
+   */
+  private lookUp(raw: Buffer, envelopeFrom: string | null) {
+    const host = this.config.mailHost;
+    const trace = parseOwnReceived(raw, host);
+    const options = { ...(trace ? { ip: trace.ip, helo: trace.helo } : {}), sender: envelopeFrom || undefined, mta: host, resolver: this.resolver };
+    const unsigned = unsignedHeaders(raw);
+    const key = unsigned ? unsignedResultKey(unsigned, options) : null;
+    return { options, unsigned, key, cached: key !== null ? this.verdicts.get(key, new Date()) : null };
+  }
+
+  /**
    * At DATA's end, before the message is stored: starts its check (once per received copy).
+   * A verdict the cache holds comes back finished (`result` set at once, no DNS, no wait).
    * Null when too many checks are under way here; the rows then go the post-commit way.
    */
   begin(job: Omit<VerificationJob, 'messageIds'>): EarlyCheck | null {
-    if (this.stopping || this.early >= MAX_EARLY) return null;
+    if (this.stopping) return null;
+    if (job.raw) {
+      let cached: MessageAuthentication | null = null;
+      try {
+        cached = this.lookUp(job.raw, job.envelopeFrom).cached;
+      } catch {
+        // verify() below says why.
+      }
+      if (cached) {
+        const result = { verdict: cached, replyText: safeReplyText(job) };
+        return { done: Promise.resolve(result), result };
+      }
+    }
+    if (this.early >= MAX_EARLY) return null;
     this.early++;
     const check: EarlyCheck = { done: null as unknown as Promise<CheckedMessage>, result: null };
     // verify() and safeReplyText() never throw; the catch keeps `done` from ever rejecting.

@@ -23,7 +23,16 @@ export function clientIp(remoteAddress: string | undefined): string {
 /** `Received: from <helo> ([<ip>]) by <host> with <proto> id <id>; <date>` folded over three lines, CRLF-terminated. */
 export function receivedHeader(trace: SmtpTrace, host: string, id: string, at: Date): string {
   const helo = (trace.helo || 'unknown').replace(SAFE_HELO, '').slice(0, 255) || 'unknown';
-  return `Received: from ${helo} ([${trace.ip}])\r\n\tby ${host} with ${trace.protocol} id ${id};\r\n\t${at.toUTCString().replace('GMT', '+0000')}\r\n`;
+  return `Received: from ${helo} ([${trace.ip}])\r\n\tby ${host} with ${trace.protocol} id ${id};\r\n\t${rfc5322Date(at)}\r\n`;
+}
+
+/** The date of the last header written, per second (a busy MX writes many per second). */
+let lastDate = { second: NaN, text: '' };
+
+function rfc5322Date(at: Date): string {
+  const second = Math.floor(at.getTime() / 1000);
+  if (second !== lastDate.second) lastDate = { second, text: at.toUTCString().replace('GMT', '+0000') };
+  return lastDate.text;
 }
 
 /** Reads the first header of `raw` back when it is this service's own Received header. */

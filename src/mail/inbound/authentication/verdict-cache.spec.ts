@@ -1,7 +1,7 @@
 import { ANSWER_TTL_MS, createCachingResolver, NEGATIVE_TTL_MS, trackAnswers } from './caching-resolver';
 import { toMessageAuthentication } from './mail-authentication';
 import { authenticateUnsigned, unsignedHeaders, unsignedResultKey } from './unsigned-authentication';
-import { MAX_TTL_MS, VerdictCache } from './verdict-cache';
+import { MAX_TTL_MS, VerdictCache, verdictJson } from './verdict-cache';
 
 const HOST = 'mx.test';
 const ZONE: Record<string, unknown[] | string> = {
@@ -85,7 +85,11 @@ describe('VerdictCache with the DNS answers it was computed from', () => {
     const other = message(['Subject: two', 'From: Ada <ada@pass.example>'], 'another body');
     const fresh = await check(other, 'a@pass.example', resolver, new Date(clock));
     expect(cache.get(fresh.key, new Date(clock))).toEqual(fresh.verdict);
-    expect(cache.get(fresh.key, new Date(clock))!.checked_at).toBe(new Date(clock).toISOString());
+    const hit = cache.get(fresh.key, new Date(clock))!;
+    expect(hit.checked_at).toBe(new Date(clock).toISOString());
+    // Its JSON, cut from the entry's, is the verdict's.
+    expect(verdictJson(hit)).toBe(JSON.stringify(hit));
+    expect(verdictJson(fresh.verdict)).toBe(JSON.stringify(fresh.verdict));
 
     // Gone when the stalest answer it used leaves the DNS cache.
     clock = first.until! + 1;

@@ -17,6 +17,17 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   until: number;
   verdict: MessageAuthentication;
+  /** The verdict's JSON around its `checked_at` value, or null when it cannot be cut there. */
+  json: [string, string] | null;
+}
+
+/** JSON texts of verdicts handed out by a cache, built from the entry's (see verdictJson). */
+const jsonOf = new WeakMap<MessageAuthentication, string>();
+const STAMP = '\u0000checked_at\u0000';
+
+/** `JSON.stringify(verdict)`, without serialising again a verdict that came from a VerdictCache. */
+export function verdictJson(verdict: MessageAuthentication): string {
+  return jsonOf.get(verdict) ?? JSON.stringify(verdict);
 }
 
 export class VerdictCache {
@@ -35,7 +46,10 @@ export class VerdictCache {
       this.entries.delete(key);
       return null;
     }
-    return { ...entry.verdict, checked_at: at.toISOString() };
+    const checkedAt = at.toISOString();
+    const verdict = { ...entry.verdict, checked_at: checkedAt };
+    if (entry.json) jsonOf.set(verdict, entry.json[0] + JSON.stringify(checkedAt) + entry.json[1]);
+    return verdict;
   }
 
   /** Keeps `verdict` until `until` (capped), when it is worth keeping; `until` null: not at all. */
@@ -45,7 +59,8 @@ export class VerdictCache {
     const capped = Math.min(until, at + MAX_TTL_MS);
     if (capped <= at) return;
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { until: capped, verdict: deepFreeze(structuredClone(verdict)) });
+    const parts = JSON.stringify({ ...verdict, checked_at: STAMP }).split(JSON.stringify(STAMP));
+    this.entries.set(key, { until: capped, verdict: deepFreeze(structuredClone(verdict)), json: parts.length === 2 ? [parts[0]!, parts[1]!] : null });
   }
 
   get size(): number {
