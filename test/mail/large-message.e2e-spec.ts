@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../support/harness';
 import { createUser } from '../support/factories';
 import { buildMail, sendRawMail, SmtpSession, smtpPort } from '../support/smtp';
 import { BIG_MESSAGE_BYTES } from '../../src/mail/inbound/inbound-store';
+import { parsePlainMessage } from '../../src/mail/inbound/plain-mime';
 
 jest.setTimeout(90000);
 
@@ -101,5 +102,33 @@ describe('Large messages (real SMTP, Postgres)', () => {
     expect(again.text).toContain(mine.id);
     const count = await t.sql<{ n: string }>(`select count(*) as n from messages where inbox_id = $1 and subject = 'Large report'`, [a.id]);
     expect(Number(count[0]!.n)).toBe(1);
+  });
+
+  it('stores a large plain ASCII message byte-exact, its text derived from the raw bytes as the small path reads it', async () => {
+    const [a, b] = [await createInbox(), await createInbox()];
+    const lines = ['Thanks, the numbers are below.', '', 'On Tue, 24 Nov 2026, Ada <ada@example.org> wrote:', '> the old question', '', '\tindented and  spaced  ', ''];
+    for (let i = 0, size = 0; size < BIG_MESSAGE_BYTES * 2.5; i++) size += lines[lines.push(`${i} ${'x'.repeat(i % 90)}`) - 1]!.length + 2;
+    const body = `${lines.join('\r\n')}\r\n\r\n`;
+    const raw = Buffer.from(`From: Plain Sender <plain@example.org>\r\nTo: <${a.address}>, <${b.address}>\r\nSubject: Large plain\r\nMessage-ID: <plain-${tag()}@example.org>\r\nContent-Type: text/plain; charset=us-ascii\r\n\r\n${body}`, 'latin1');
+    const expected = parsePlainMessage(raw)!.text;
+    expect(expected.length).toBeGreaterThan(BIG_MESSAGE_BYTES * 2);
+
+    const reply = await sendRawMail(t, { from: 'bounce@example.org', to: [a.address, b.address], raw });
+    expect(reply.code).toBe(250);
+    const rows = await t.sql<{ id: string; inbox_id: string; body_text: string; size_bytes: number; tail_sha: string }>(
+      `select m.id, m.inbox_id, m.body_text, m.size_bytes, encode(sha256(substring(r.raw from octet_length(r.raw) - $2 + 1)), 'hex') as tail_sha
+         from messages m join message_raw r on r.message_id = m.id where m.subject = 'Large plain' and m.inbox_id = any($1::uuid[])`,
+      [[a.id, b.id], raw.length],
+    );
+    expect(rows.map((r) => r.inbox_id).sort()).toEqual([a.id, b.id].sort());
+    for (const row of rows) {
+      expect(row.tail_sha).toBe(createHash('sha256').update(raw).digest('hex'));
+      expect(row.body_text).toBe(expected);
+    }
+    const mine = rows.find((r) => r.inbox_id === a.id)!;
+    const res = await t.api.get(`/api/v1/inboxes/${a.id}/messages/${mine.id}`, { apiKey: owner.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.body.data.body_text).toBe(expected);
+    expect(res.body.data.from_name).toBe('Plain Sender');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compile } from 'html-to-text';
 import { AddressObject, simpleParser } from 'mailparser';
+import { MAX_INPUT_CHARS as REPLY_TEXT_INPUT_CHARS } from '../../messages/reply-text/reply-text';
 import { normaliseMessageId, parseMessageIdList } from '../../threads/threading';
 import { parsePlainMessage } from './plain-mime';
 
@@ -22,8 +23,16 @@ export interface ParsedInbound {
   cc: string | null;
   replyTo: string | null;
   subject: string;
+  /** The body text; only its start when `textInRaw` is set. */
   bodyText: string;
   bodyHtml: string;
+  /**
+   * Set for a large plain body left undecoded (ParseContext.textInPlaceFrom): its length in bytes
+   * at the end of the raw message. The body text is those bytes with CRLF as LF (they are ASCII);
+   * PostgreSQL derives it from the stored raw, so the service never holds it as a second copy.
+   * `bodyText` then holds its first MAX_INPUT_CHARS characters (all that reply text reads).
+   */
+  textInRaw: number | null;
   /** The message's Message-ID, or one derived from a hash of the raw bytes when it has none. */
   messageIdHeader: string;
   inReplyTo: string | null;
@@ -45,6 +54,8 @@ export interface ParseContext {
   host: string;
   /** Attachments stored at most; the rest are counted in `skippedParts` (MAX_ATTACHMENTS_PER_MESSAGE). */
   maxAttachments: number;
+  /** A plain ASCII body of this many bytes or more is left in the raw bytes (see ParsedInbound.textInRaw). */
+  textInPlaceFrom?: number;
 }
 
 const MAX_FIELD = 998 * 4;
@@ -125,7 +136,7 @@ export async function parseInbound(raw: Buffer, context: ParseContext): Promise<
 
 /** The cheap path (`plain-mime.ts`): one ASCII text/plain part with plain headers, else null. */
 export function parsePlain(raw: Buffer, context: ParseContext): ParsedInbound | null {
-  const plain = parsePlainMessage(raw);
+  const plain = parsePlainMessage(raw, { inPlaceFrom: context.textInPlaceFrom, headChars: REPLY_TEXT_INPUT_CHARS });
   if (!plain) return null;
   const messageId = normaliseMessageId(plain.messageId);
   const inReplyTo = parseMessageIdList(plain.inReplyTo)[0] ?? null;
@@ -141,6 +152,7 @@ export function parsePlain(raw: Buffer, context: ParseContext): ParsedInbound | 
     subject: (plain.subject ?? '').slice(0, MAX_FIELD),
     bodyText: plain.text,
     bodyHtml: '',
+    textInRaw: plain.inPlaceBytes,
     messageIdHeader: messageId && messageId.length <= 998 ? messageId : syntheticMessageId(raw, context.host),
     inReplyTo: inReplyTo ? inReplyTo.slice(0, 998) : null,
     references: parseMessageIdList(plain.references).slice(-100),
@@ -172,6 +184,7 @@ export async function parseWithMailparser(raw: Buffer, context: ParseContext): P
       subject: pgSafe(fallback.subject).slice(0, MAX_FIELD),
       bodyText: pgSafe(fallback.text),
       bodyHtml: '',
+      textInRaw: null,
       messageIdHeader: syntheticMessageId(raw, context.host),
       inReplyTo: null,
       references: [],
@@ -198,6 +211,7 @@ export async function parseWithMailparser(raw: Buffer, context: ParseContext): P
     subject: pgSafe(parsed.subject ?? '').slice(0, MAX_FIELD),
     bodyText: pgSafe(text),
     bodyHtml: pgSafe(html),
+    textInRaw: null,
     messageIdHeader: messageId && messageId.length <= 998 ? pgSafe(messageId) : syntheticMessageId(raw, context.host),
     inReplyTo: inReplyTo ? pgSafe(inReplyTo).slice(0, 998) : null,
     references: parseMessageIdList(parsed.references ?? null).map(pgSafe).slice(-100),

@@ -7,8 +7,9 @@ import { clientIp, receivedHeader } from './authentication/received-header';
 import { ConnectionLimit } from './connection-limit';
 import { inboxFullMessage, storedBytes } from '../../messages/inbox-storage';
 import { parseInbound } from './inbound-mime';
+import { MessageBuffer } from './message-buffer';
 import { dataReply, SmtpError, smtpError } from './data-reply';
-import { Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
+import { BIG_MESSAGE_BYTES, Delivery, InboundStore, InboxTarget, StoredDelivery } from './inbound-store';
 import { metrics, smtpRefusalReason } from '../../metrics/metrics';
 
 /** Recipients accepted in one transaction; more get 452 and the sender retries them in another. */
@@ -163,19 +164,22 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async onData(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
-    const chunks: Buffer[] = [];
-    let length = 0;
+    const data = new MessageBuffer(this.config.MAX_MESSAGE_BYTES);
+    let tooLarge = false;
     await new Promise<void>((resolve, reject) => {
       stream.on('data', (chunk: Buffer) => {
         // Past the limit keep draining (the client is still sending) but stop buffering.
-        if (stream.sizeExceeded || length + chunk.length > this.config.MAX_MESSAGE_BYTES) return;
-        chunks.push(chunk);
-        length += chunk.length;
+        if (tooLarge || stream.sizeExceeded || data.length + chunk.length > this.config.MAX_MESSAGE_BYTES) {
+          tooLarge = true;
+          return;
+        }
+        data.push(chunk);
       });
       stream.once('end', () => resolve());
       stream.once('error', reject);
     });
-    if (stream.sizeExceeded || length > this.config.MAX_MESSAGE_BYTES) throw smtpError(552, '5.3.4 message too large');
+    const length = data.length;
+    if (tooLarge || stream.sizeExceeded) throw smtpError(552, '5.3.4 message too large');
 
     const targets = this.targets.get(session);
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
@@ -188,20 +192,18 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     }
 
     // Stored with our trace header on top (RFC 5321 §4.4): it carries the client address and
-    // HELO that sender authentication needs, also when it runs later from the stored row. Joined
-    // with the DATA chunks in ONE allocation, and the chunks dropped: from here on the message
-    // exists once (`stored`; `raw` is a view of it without the header).
+    // HELO that sender authentication needs, also when it runs later from the stored row. The
+    // message exists once from here on (`stored`; `raw` is a view of it without the header): a
+    // large one was collected in one buffer with room for the header (MessageBuffer).
     const trace = { ip: clientIp(session.remoteAddress), helo: session.hostNameAppearsAs || session.clientHostname || '', protocol: session.secure ? 'ESMTPS' : 'ESMTP' };
     const received = Buffer.from(receivedHeader(trace, this.config.mailHost, session.id, new Date()), 'latin1');
-    chunks.unshift(received);
-    const stored = Buffer.concat(chunks, received.length + length);
-    chunks.length = 0;
+    const stored = data.finish(received);
     const raw = stored.subarray(received.length);
 
     let deliveries: Delivery[];
     try {
       // Parsed once; only the To fallback (no To header) differs per recipient.
-      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost, maxAttachments: this.config.MAX_ATTACHMENTS_PER_MESSAGE });
+      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost, maxAttachments: this.config.MAX_ATTACHMENTS_PER_MESSAGE, textInPlaceFrom: BIG_MESSAGE_BYTES });
       if (parsed.skippedParts > 0) {
         this.logger.warn(
           { skipped_parts: parsed.skippedParts, stored_attachments: parsed.attachments.length, message_id_header: parsed.messageIdHeader, bytes: raw.length },

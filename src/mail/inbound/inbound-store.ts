@@ -185,7 +185,7 @@ export class InboundStore implements OnApplicationShutdown {
     const enqueue = () =>
       new Promise<StoredDelivery[]>((resolve, reject) => {
         const bytes = deliveries.reduce((sum, d) => sum + d.raw.length, 0);
-        const large = deliveries.some((d) => d.raw.length >= BIG_MESSAGE_BYTES);
+        const large = deliveries.some(isLarge);
         this.queue.push({ deliveries, bytes, large, resolve, reject });
         this.kick();
       });
@@ -202,7 +202,7 @@ export class InboundStore implements OnApplicationShutdown {
     for (const delivery of deliveries) {
       if (delivery.check !== undefined) continue;
       if (!byRaw.has(delivery.raw)) {
-        byRaw.set(delivery.raw, this.authenticator.begin({ raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml }));
+        byRaw.set(delivery.raw, this.authenticator.begin({ raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml, textIsHead: delivery.parsed.textInRaw !== null }));
       }
       delivery.check = byRaw.get(delivery.raw)!;
     }
@@ -280,7 +280,7 @@ export class InboundStore implements OnApplicationShutdown {
    */
   private async commit(deliveries: Delivery[]): Promise<{ stored: StoredDelivery[]; notices: NewMessageNotice[]; final: boolean[] }> {
     // A large message goes alone (see kick), its big values after the ingest call.
-    const large = deliveries.some((d) => d.raw.length >= BIG_MESSAGE_BYTES);
+    const large = deliveries.some(isLarge);
     const at = new Date();
     // Verdicts of the checks finished by now go into the INSERT; the others are stored `pending`.
     const checked = deliveries.map((d) => d.check?.result ?? null);
@@ -398,7 +398,7 @@ export class InboundStore implements OnApplicationShutdown {
         continue;
       }
       this.authenticator.schedule(
-        { messageIds: ids, raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml },
+        { messageIds: ids, raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml, textIsHead: delivery.parsed.textInRaw !== null },
         sqlForPg(this.db),
       );
     }
@@ -421,6 +421,11 @@ export class InboundStore implements OnApplicationShutdown {
 
 const EMPTY = Buffer.alloc(0);
 
+/** Committed alone, its large values in statements of their own (see BIG_MESSAGE_BYTES). */
+function isLarge(delivery: Delivery): boolean {
+  return delivery.raw.length >= BIG_MESSAGE_BYTES || delivery.parsed.textInRaw !== null;
+}
+
 /**
  * The raw source, text and HTML of inserted copies of a large message, after `ingest_messages`
  * stored them with empty values, in the same transaction: one statement per value and message,
@@ -430,7 +435,15 @@ async function writeLargeValues(client: PoolClient, copies: Array<{ id: string; 
   for (const { delivery, ids } of copiesByMail(copies)) {
     // The raw bytes go to the socket as they are (no Bind buffer holding a second copy).
     await queryWithBufferParams(client, 'update message_raw set raw = $2 where message_id = any($1::uuid[])', [`{${ids.join(',')}}`, delivery.raw]);
-    if (delivery.parsed.bodyText) await client.query('update messages set body_text = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyText]);
+    if (delivery.parsed.textInRaw !== null) {
+      // A large plain ASCII body: its text is the end of the raw bytes with CRLF as LF, derived
+      // here from the row just written rather than sent (and held in the service) a second time.
+      await client.query(
+        `update messages m set body_text = replace(convert_from(substring(r.raw from octet_length(r.raw) - $2 + 1), 'UTF8'), E'\\r\\n', E'\\n')
+           from message_raw r where r.message_id = m.id and m.id = any($1::uuid[])`,
+        [ids, delivery.parsed.textInRaw],
+      );
+    } else if (delivery.parsed.bodyText) await client.query('update messages set body_text = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyText]);
     if (delivery.parsed.bodyHtml) await client.query('update messages set body_html = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyHtml]);
   }
 }

@@ -91,3 +91,42 @@ describe('parsePlain: the cheap path reads what mailparser reads', () => {
     expect(taken).toBeGreaterThan(50);
   });
 });
+
+describe('parsePlain with a large body left in place (textInRaw)', () => {
+  const inPlace = { ...context, textInPlaceFrom: 1 };
+  const textOf = (raw: Buffer, tail: number) => raw.subarray(raw.length - tail).toString('latin1').replace(/\r\n/g, '\n');
+
+  it('takes exactly the bodies the decoded path takes, and their text is the end of the raw bytes', () => {
+    let taken = 0;
+    for (const body of [...BODIES, '\r\n', ' \t\r\n\x0b\x0c', 'x', 'a\r\r\n', 'end with cr\r', '\x1f', smtpSource(900).split('\r\n\r\n')[1]!]) {
+      for (const type of [null, 'text/plain', 'text/html']) {
+        const raw = message({ from: 'a@example.org', to: 'b@example.org', subject: 's', id: '<i@example.org>', type, body });
+        const decoded = parsePlain(raw, context);
+        const kept = parsePlain(raw, inPlace);
+        expect({ body, kept: kept !== null }).toEqual({ body, kept: decoded !== null });
+        if (!decoded || !kept) continue;
+        taken++;
+        expect(kept.textInRaw).toBe(raw.length - raw.indexOf('\r\n\r\n') - 4);
+        expect(textOf(raw, kept.textInRaw!)).toBe(decoded.bodyText);
+        expect(decoded.bodyText.startsWith(kept.bodyText)).toBe(true);
+        expect({ ...kept, bodyText: '', textInRaw: null }).toEqual({ ...decoded, bodyText: '', textInRaw: null });
+      }
+    }
+    expect(taken).toBeGreaterThan(5);
+  });
+
+  it('keeps the first characters of the text that reply text reads, and only those', () => {
+    const raw = Buffer.from(smtpSource(20000));
+    const decoded = parsePlain(raw, context)!;
+    const kept = parsePlain(raw, inPlace)!;
+    expect(decoded.bodyText.length).toBeGreaterThan(1024 * 1024);
+    expect(kept.bodyText).toBe(decoded.bodyText.slice(0, 512 * 1024));
+    expect(textOf(raw, kept.textInRaw!)).toBe(decoded.bodyText);
+  });
+
+  it('decodes bodies under the threshold as before', () => {
+    const raw = Buffer.from(smtpSource(10));
+    expect(parsePlain(raw, { ...context, textInPlaceFrom: raw.length })).toEqual(parsePlain(raw, context));
+    expect(parsePlain(raw, context)!.textInRaw).toBeNull();
+  });
+});

@@ -19,6 +19,19 @@ export interface PlainMessage {
   /** One id or several, as mailparser gives it. */
   references: string | string[] | null;
   text: string;
+  /**
+   * Set when the body was left in place (PlainOptions.inPlaceFrom): its length in bytes, at the
+   * end of `raw`. Its text is those bytes with CRLF as LF (it is ASCII), and `text` holds only
+   * its first `headChars` characters.
+   */
+  inPlaceBytes: number | null;
+}
+
+export interface PlainOptions {
+  /** A body of this many bytes or more is checked but not decoded into a string (see PlainMessage.inPlaceBytes). */
+  inPlaceFrom?: number;
+  /** Characters of such a body decoded into `text`. */
+  headChars?: number;
 }
 
 export interface PlainAddress {
@@ -34,7 +47,7 @@ const HEADER = /^([!-9;-~]+):(.*)$/s;
 /** `local@domain`, `<local@domain>`, `Name <local@domain>` or `"Name" <local@domain>`, nothing fancier. */
 const ADDRESS = /^(?:([A-Za-z0-9._%+=!#$&'*/?^`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)|(?:(?:"([A-Za-z0-9 .,_'-]*)"|([A-Za-z0-9._'-]+(?: [A-Za-z0-9._'-]+)*))\s*)?<([A-Za-z0-9._%+=!#$&'*/?^`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)>)$/;
 
-export function parsePlainMessage(raw: Buffer): PlainMessage | null {
+export function parsePlainMessage(raw: Buffer, options: PlainOptions = {}): PlainMessage | null {
   if (!isAscii(raw) || raw.includes(0)) return null;
   const end = raw.indexOf('\r\n\r\n');
   if (end <= 0) return null;
@@ -73,9 +86,17 @@ export function parsePlainMessage(raw: Buffer): PlainMessage | null {
   const replyTo = addressList(fields.get('reply-to'));
   if (from === false || to === false || cc === false || replyTo === false) return null;
 
-  const text = raw.toString('latin1', end + 4).replace(/\r\n/g, '\n');
   // A body with a bare CR, or nothing readable, is left to mailparser and the fallbacks.
-  if (text.includes('\r') || !text.trim()) return null;
+  let text: string;
+  let inPlaceBytes: number | null = null;
+  if (raw.length - (end + 4) >= (options.inPlaceFrom ?? Infinity)) {
+    if (!plainBodyInPlace(raw, end + 4)) return null;
+    inPlaceBytes = raw.length - (end + 4);
+    text = headText(raw, end + 4, options.headChars ?? 0);
+  } else {
+    text = raw.toString('latin1', end + 4).replace(/\r\n/g, '\n');
+    if (text.includes('\r') || !text.trim()) return null;
+  }
 
   const references = fields.get('references');
   const referenceIds = references === undefined ? null : references.split(/\s+/).map(messageIdFormat).filter((id): id is string => id !== null);
@@ -89,7 +110,30 @@ export function parsePlainMessage(raw: Buffer): PlainMessage | null {
     inReplyTo: messageIdOf(fields.get('in-reply-to')),
     references: referenceIds === null ? null : referenceIds.length === 1 ? referenceIds[0]! : referenceIds,
     text,
+    inPlaceBytes,
   };
+}
+
+/**
+ * The checks of the decoded path, on the bytes: every CR starts a CRLF (no bare CR once CRLF
+ * became LF) and something other than whitespace (what String#trim removes, in ASCII).
+ */
+function plainBodyInPlace(raw: Buffer, start: number): boolean {
+  for (let cr = raw.indexOf(13, start); cr !== -1; cr = raw.indexOf(13, cr + 2)) {
+    if (raw[cr + 1] !== 10) return false;
+  }
+  for (let i = start; i < raw.length; i++) {
+    const byte = raw[i]!;
+    if (byte !== 32 && (byte < 9 || byte > 13)) return true;
+  }
+  return false;
+}
+
+/** The first `chars` characters of the body text from `start` (CRLF as LF). */
+function headText(raw: Buffer, start: number, chars: number): string {
+  if (chars <= 0) return '';
+  // Each CRLF shortens the text by one byte, so twice the characters in bytes is always enough.
+  return raw.toString('latin1', start, Math.min(raw.length, start + 2 * chars)).replace(/\r\n/g, '\n').slice(0, chars);
 }
 
 /** mailparser's `ensureMessageIDFormat`. */

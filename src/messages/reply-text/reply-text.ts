@@ -15,7 +15,7 @@ export interface ReplyTextInput {
 }
 
 /** Longest input looked at: the new text of a reply is at its top; history below this is not read. */
-const MAX_INPUT_CHARS = 512 * 1024;
+export const MAX_INPUT_CHARS = 512 * 1024;
 
 /**
  * Containers that hold quoted history. Skipped (not cut at) so that answers written below a quote

@@ -33,6 +33,8 @@ export interface VerificationJob {
   envelopeFrom: string | null;
   text: string;
   html: string;
+  /** `text` is only the start of the body text (a large body; at least what reply text reads). */
+  textIsHead?: boolean;
 }
 
 export interface SavedVerdict {
@@ -311,10 +313,11 @@ function asInput(raw: Buffer): Buffer | Readable {
  * The reply text to store: null when it is the whole body (most mail is no reply), so the row
  * does not carry the body twice; readers then show `body_text` (see message-verdicts.ts).
  */
-function safeReplyText(job: Pick<VerificationJob, 'text' | 'html'>): string | null {
+function safeReplyText(job: Pick<VerificationJob, 'text' | 'html' | 'textIsHead'>): string | null {
   try {
     const text = extractReplyText({ text: job.text, html: job.html });
-    return text === job.text.trim() ? null : text;
+    // Reply text reads at most the head, so for a body longer than that it is never the whole body.
+    return !job.textIsHead && text === job.text.trim() ? null : text;
   } catch {
     return null;
   }
