@@ -61,6 +61,7 @@ async function load(corpus: string): Promise<Mail[]> {
     const found = codeOccurrences(source);
     const inSubject = new Set(found.filter((c) => c.kind === 'subject').map((c) => c.code));
     const inBody = new Set(found.filter((c) => c.kind === 'body').map((c) => c.code));
+    const labelledInSubject = new Set(found.filter((c) => c.kind === 'subject' && c.features.negativeLabel).map((c) => c.code));
     const expectsNoCode = want === null || /^https?:\/\//i.test(want);
     mails.push({
       corpus,
@@ -70,7 +71,9 @@ async function load(corpus: string): Promise<Mail[]> {
       expectsNoCode,
       occurrences: found.map((candidate) => {
         const features: Record<string, number> = { ...candidate.features };
-        if (inSubject.has(candidate.code) && inBody.has(candidate.code)) features.inSubjectAndBody = 1;
+        // As rankCodes adds them to a value's occurrences.
+        if (labelledInSubject.has(candidate.code) && candidate.kind === 'body') features.subjectLabelsOther = 1;
+        else if (inSubject.has(candidate.code) && inBody.has(candidate.code)) features.inSubjectAndBody = 1;
         return { x: NAMES.map((name) => features[name] ?? 0), target: candidate.code === want };
       }),
     });

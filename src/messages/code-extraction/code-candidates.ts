@@ -412,6 +412,7 @@ const NUMBER_IN_GAP_RE = /\d/u;
 const INSTRUCTION_LINE_RE = /[:：]\s*$/u;
 
 const YEAR_RE = /^(?:19|20)\d{2}$/;
+const HIJRI_YEAR_RE = /^1[34]\d{2}$/;
 const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 
 // Patterns used inside functions live here: a regular-expression literal inside a function builds
@@ -570,7 +571,9 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     const mixedPossible = shapes.mixedRun && MIXED_HINT_RE.test(text);
     if (mixedPossible) for (const match of text.matchAll(MIXED_CASE_RE)) {
       const raw = match[1];
-      if (!LOWER_RE.test(raw) || (raw.match(ASCII_DIGITS_RE)?.length ?? 0) < 2 || (raw.match(ASCII_LETTERS_RE)?.length ?? 0) < 2) continue;
+      // Two digits at least, or one for a token alone on its line ("bxq7mt" under "enter this code:").
+      const minDigits = raw.length === text.trim().length ? 1 : 2;
+      if (!LOWER_RE.test(raw) || (raw.match(ASCII_DIGITS_RE)?.length ?? 0) < minDigits || (raw.match(ASCII_LETTERS_RE)?.length ?? 0) < 2) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
     if (shapes.upper && shapes.digit && PREFIX_HINT_RE.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
@@ -807,10 +810,11 @@ function sentenceOf(text: string, position: number): string {
 /** "verification code" and its translations: never the word for a meeting's passcode. */
 const VERIFICATION_NAMED_RE = /verif|v[ée]rif|bestätigung|подтвержд|验证|認証|인증/iu;
 
-/** A short label line ("Customer number", "Numer licznika:") naming something other than a code. */
+/** A short label line ("Customer number", "Numer licznika:", "Codice cliente") naming something other than a code. */
 function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
   if (!line || line.raw.length > 30 || DIGIT_OR_STOP_RE.test(line.raw) || line.keywords.length > 0) return false;
-  if (line.raw.search(NEGATIVE_LABEL_RE) < 0) return false;
+  // A code word qualified into something else ("Codice cliente", "Booking code") labels as much.
+  if (line.vetoedKeywords.length === 0 && line.raw.search(NEGATIVE_LABEL_RE) < 0) return false;
   return !line.hasVerifyVerb && !ENTRY_VERB_ANYWHERE_RE.test(line.masked) && !VERIFICATION_WORD_RE.test(line.masked);
 }
 
@@ -875,6 +879,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (line.isQuoted) features.quotedLine = 1;
   if (line.inQuotedSection) features.quotedSection = 1;
 
+  // Solar Hijri and Hijri years (1300–1499) read as years only beside a month name ("فروردین 1403").
+  if (candidate.shape === 'numeric' && HIJRI_YEAR_RE.test(candidate.code) && line.hasDateWord && !keywords.direct) features.yearNearDate = 1;
   if (candidate.shape === 'numeric' && YEAR_RE.test(candidate.code)) {
     // A year; an explicit label ("PIN: 2046", "Use this code to reset your password: 2096")
     // still wins, but only just.

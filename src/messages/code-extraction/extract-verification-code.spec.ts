@@ -1042,4 +1042,17 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('labels of something else: a qualified code word, a reference in the subject, a calendar year', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a customer code in its label cell (it)', { subject: 'La tua bolletta di febbraio è disponibile', html: '<p>la bolletta n. 2024/0918273 è disponibile nella tua Area Clienti.</p><table><tr><td>Codice cliente</td></tr><tr><td><b>4071 2288</b></td></tr><tr><td>Codice POD</td></tr><tr><td>IT001E81234567</td></tr><tr><td>Importo da pagare</td></tr><tr><td>62,48 €</td></tr></table>' }, null],
+      ['a booking code in its label cell (en)', { subject: 'Your stay at Harbour Inn', html: '<table><tr><td>Booking code</td></tr><tr><td><b>7731 0458</b></td></tr><tr><td>Check-in</td></tr><tr><td>Fri, 14 March</td></tr></table>' }, null],
+      ['counter-example: a verification code in its label cell (en)', { subject: 'Your Acme sign-in', html: '<table><tr><td>Verification code</td></tr><tr><td><b>7731 0458</b></td></tr></table>' }, '77310458'],
+      ['the subject calls it a reference (en)', { subject: 'Appointment confirmed - Reference PAS-2024-0418-77310', html: '<p>Your passport appointment is confirmed.</p><p>Confirmation number</p><p><b>PAS-2024-0418-77310</b></p><p>Tuesday, April 23, 2024 at 10:45 AM</p>' }, null],
+      ['the subject calls it an order (de)', { subject: 'Ihre Bestellung 58213904 ist unterwegs', text: 'Bestätigungscode:\n58213904\nVoraussichtliche Zustellung: Freitag.' }, null],
+      ['a Solar Hijri year beside its month is no code; the lower-case code below is (fa)', { subject: 'کد تأیید ورود به سامانه فیش حقوقی', html: '<p>برای مشاهده فیش حقوقی فروردین 1403، کد تأیید زیر را در صفحه ورود وارد کنید. به حروف کوچک و بزرگ دقت کنید.</p><p><b>bxq7mt</b></p><p>این کد تا 5 دقیقه معتبر است.</p>' }, 'bxq7mt'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -216,24 +216,34 @@ interface RankedCode {
  * equally shaped codes (backup codes: none of them is the one to type now).
  */
 function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
-  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean }>();
+  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean }>();
   for (const candidate of candidates) {
+    const labelled = candidate.kind === 'subject' && !!candidate.features.negativeLabel;
     const entry = byCode.get(candidate.code);
     if (!entry) {
       byCode.set(candidate.code, {
         best: candidate,
         inSubject: candidate.kind === 'subject',
         inBody: candidate.kind === 'body',
+        labelledInSubject: labelled,
       });
       continue;
     }
     entry.inSubject ||= candidate.kind === 'subject';
     entry.inBody ||= candidate.kind === 'body';
+    entry.labelledInSubject ||= labelled;
     if (isBetter(candidate, candidate.score, entry.best, entry.best.score)) entry.best = candidate;
   }
 
   const ranked: RankedCode[] = [];
-  for (const { best, inSubject, inBody } of byCode.values()) {
+  for (const { best, inSubject, inBody, labelledInSubject } of byCode.values()) {
+    // The subject names the value as something else ("Appointment confirmed - Reference PAS-2024-0418-77310"):
+    // every occurrence of it is that reference.
+    if (labelledInSubject && best.kind === 'body') {
+      const score = best.score + CODE_FEATURE_WEIGHTS.subjectLabelsOther;
+      ranked.push({ candidate: { ...best, features: { ...best.features, subjectLabelsOther: 1 } }, score, accepted: score >= CODE_THRESHOLD });
+      continue;
+    }
     const both = inSubject && inBody && best.score > 0;
     const candidate = both ? { ...best, features: { ...best.features, inSubjectAndBody: 1 } } : best;
     const score = best.score + (both ? CODE_FEATURE_WEIGHTS.inSubjectAndBody : 0);

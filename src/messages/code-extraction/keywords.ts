@@ -240,7 +240,7 @@ export const DATE_WORD_RE = new RegExp(
     'sep(?:t|tember|tembre|tiembre)?', 'settembre', 'oct(?:ober|obre|ubre)?', 'okt(?:ober)?', 'ottobre', 'nov(?:ember|embre|iembre)?', 'dec(?:ember)?', 'dez(?:ember)?', 'décembre', 'diciembre', 'dicembre', 'enero', 'febrero', 'gennaio', 'febbraio', 'aprile', 'giugno',
     'mon(?:day)?', 'tue(?:sday)?', 'wed(?:nesday)?', 'thu(?:rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
     'marca', 'kwietnia', 'maja', 'czerwca', 'марта', 'апреля', 'мая', 'января', 'февраля',
-  ])}|\\d{4}年|\\d+月|\\d+일`,
+  ])}|\\d{4}年|\\d+月|\\d+일|${bounded(['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند', 'محرم', 'رمضان', 'شوال'])}`,
   'iu',
 );
 

@@ -35,6 +35,8 @@ export const CODE_FEATURE_WEIGHTS = {
 
   /** A label for something else sits between the nearest code word and the token ("Order", "Tel.", "HRB"). */
   negativeLabel: -60,
+  /** The subject labels the same value as something else ("Appointment confirmed - Reference PAS-2024-0418-77310"). */
+  subjectLabelsOther: -40,
   /** "codes like 123456", "e.g. 000000". */
   example: -40,
   /** A unit or currency follows ("10 minutes", "25 €"). */
