@@ -63,21 +63,23 @@ function isCollapsibleSpace(source: string, start: number, end: number): boolean
 }
 
 /** BLOCK_TAGS and "input", by length and lower-cased first letter: the tag names htmlToText acts on. */
-const KNOWN_TAGS_BY_KEY = new Map<number, string[]>();
+const KNOWN_TAGS_BY_KEY: Array<string[] | null> = new Array<string[] | null>(11 * 128).fill(null);
 for (const name of [...BLOCK_TAGS, 'input']) {
   const key = name.length * 128 + name.charCodeAt(0);
-  KNOWN_TAGS_BY_KEY.set(key, [...(KNOWN_TAGS_BY_KEY.get(key) ?? []), name]);
+  KNOWN_TAGS_BY_KEY[key] = [...(KNOWN_TAGS_BY_KEY[key] ?? []), name];
 }
 
 /**
  * The name of a block tag (or "input") spelled in source[start, end) in any case, else null;
  * compared in place, without copying or lower-casing the name (a template has thousands of tags).
  * Tag names hold ASCII letters, digits, ":" and "-" only, so lower-casing is "| 0x20" on letters.
+ * The table is an array indexed by length and first letter (the caller passes a name that starts
+ * with an ASCII letter): one indexed load per tag instead of a hash lookup.
  */
 function knownTagAt(source: string, start: number, end: number): string | null {
   const length = end - start;
   if (length > 10) return null;
-  const candidates = KNOWN_TAGS_BY_KEY.get(length * 128 + lowerAscii(source.charCodeAt(start)));
+  const candidates = KNOWN_TAGS_BY_KEY[length * 128 + lowerAscii(source.charCodeAt(start))];
   if (!candidates) return null;
   for (const name of candidates) {
     let index = 1;
@@ -544,21 +546,34 @@ function forEachTextElement(source: string, visit: (nameStart: number, nameEnd: 
   }
 }
 
-/** Whether source[start, end) holds an ASCII digit or capital, "&#" or any non-ASCII character (fullwidth digits and capitals among them). */
-function mayHoldCodeChar(source: string, start: number, end: number): boolean {
+/**
+ * Whether the text source[start, end) can be the prominent form of a candidate: it must hold a
+ * code character (an ASCII digit or capital, "&#" or any non-ASCII character: fullwidth digits and
+ * capitals among them), and no ASCII character that its comparable form would keep
+ * and that no candidate's comparable form holds. A candidate's token is made of ASCII letters,
+ * digits, spaces and hyphens, so its comparable form holds [A-Z0-9] only; decoding entities,
+ * normalizeText and comparable() never remove or change an ASCII character other than
+ * whitespace, "-" and those of an entity ("&", "#", ";", letters, digits). So a text holding
+ * any other ASCII character ("$19.00", "Step 1:", "50%") could never be looked up: it is not
+ * stored, which changes no answer.
+ */
+function mayBeCodeText(source: string, start: number, end: number): boolean {
+  let codeChar = false;
   for (let index = start; index < end; index++) {
     const code = source.charCodeAt(index);
-    if ((code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || code > 0x7f) return true;
-    if (code === 0x26 && source.charCodeAt(index + 1) === 0x23) return true; // "&#"
+    if (code > 0x7f || (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a)) codeChar = true;
+    else if (code === 0x26) codeChar ||= source.charCodeAt(index + 1) === 0x23; // "&#"
+    else if (!((code >= 0x61 && code <= 0x7a) || code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x2d || code === 0x23 || code === 0x3b)) return false;
   }
-  return false;
+  return codeChar;
 }
 
 /** Whether source[start, end) spells one of PROMINENT_TAGS, in any case. */
 function isProminentTagAt(source: string, start: number, end: number): boolean {
   const length = end - start;
   if (length > 6) return false; // "strong"
-  for (const name of PROMINENT_TAGS) {
+  for (let tag = 0; tag < PROMINENT_TAGS.length; tag++) {
+    const name = PROMINENT_TAGS[tag];
     if (name.length !== length) continue;
     let index = 0;
     while (index < length && lowerAscii(source.charCodeAt(start + index)) === name.charCodeAt(index)) index++;
@@ -568,7 +583,7 @@ function isProminentTagAt(source: string, start: number, end: number): boolean {
 }
 const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt']);
+const PROMINENT_TAGS: readonly string[] = ['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt'];
 
 /**
  * False when attributes source[start, end) cannot make text prominent: isProminentStyle needs
@@ -576,19 +591,22 @@ const PROMINENT_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 
  * elements styled otherwise (or not at all) are not copied and parsed.
  */
 function mayHaveProminentStyle(source: string, start: number, end: number): boolean {
-  return includesIgnoringAsciiCase(source, start, end, 'letter-spacing') || includesIgnoringAsciiCase(source, start, end, 'font-size');
-}
-
-/** Whether source[start, end) holds `needle` (lower-case ASCII) in any ASCII case, as /needle/i finds it. */
-function includesIgnoringAsciiCase(source: string, start: number, end: number, needle: string): boolean {
-  const first = needle.charCodeAt(0);
-  for (let at = start; at <= end - needle.length; at++) {
-    if (lowerAscii(source.charCodeAt(at)) !== first) continue;
-    let index = 1;
-    while (index < needle.length && lowerAscii(source.charCodeAt(at + index)) === needle.charCodeAt(index)) index++;
-    if (index === needle.length) return true;
+  // Both words hold a "-" ("letter-spacing", "font-size"): one pass finds the hyphens, and only
+  // there are the words compared, instead of a pass per word comparing at every character.
+  for (let at = start; at < end; at++) {
+    if (source.charCodeAt(at) !== 0x2d) continue; // "-"
+    if (at - 6 >= start && at + 8 <= end && matchesIgnoringAsciiCase(source, at - 6, 'letter-spacing')) return true;
+    if (at - 4 >= start && at + 5 <= end && matchesIgnoringAsciiCase(source, at - 4, 'font-size')) return true;
   }
   return false;
+}
+
+/** Whether `needle` (lower-case ASCII) is spelled at source[at…] in any ASCII case. */
+function matchesIgnoringAsciiCase(source: string, at: number, needle: string): boolean {
+  for (let index = 0; index < needle.length; index++) {
+    if (lowerAscii(source.charCodeAt(at + index)) !== needle.charCodeAt(index)) return false;
+  }
+  return true;
 }
 
 /** True when an inline style makes text stand out: large font or letter-spacing. */
@@ -610,8 +628,9 @@ export function findProminentTexts(html: string): Set<string> {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const result = new Set<string>();
   forEachTextElement(source, (nameStart, nameEnd, close, next) => {
-    // Codes hold a digit or a capital; other texts need no style check.
-    if (!mayHoldCodeChar(source, close + 1, next)) return;
+    // Codes hold a digit or a capital, and nothing but letters, digits, spaces and hyphens; other
+    // texts need no style check.
+    if (!mayBeCodeText(source, close + 1, next)) return;
     if (!isProminentTagAt(source, nameStart, nameEnd) && !(mayHaveProminentStyle(source, nameEnd, close) && isProminentStyle(source.slice(nameEnd, close)))) return;
     const text = comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
     if (text) result.add(text);
