@@ -221,6 +221,8 @@ const NUMERIC_AFTER =
  * "123-456", "1234 5678", "48 29 13", "58-21-90", "481-902-736", "8204-1937-55", "50382 91746").
  * The grouped form comes first so that "384 291" is taken as a whole; a grouping is a code shape
  * only with 6–10 digits in all and when it is no date (see isCodeGrouping).
+ * A new alternative may need mayStartNumeric (which digit runs can start a match) to change too;
+ * code-candidates.spec.ts checks the two agree.
  */
 const NUMERIC_RE = new RegExp(
   `${NUMERIC_BEFORE}(\\d{2,5}([ -])\\d{2,5}(?:\\2\\d{2,5}){0,2}|\\d{4,10})${NUMERIC_AFTER}`,
@@ -254,7 +256,7 @@ function isCodeGrouping(raw: string, digits: number): boolean {
 }
 
 /** NUMERIC_RE anchored where it is tried (sticky). */
-const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
+export const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
 
 function isAsciiDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
@@ -266,6 +268,24 @@ function isAsciiUpper(code: number): boolean {
 
 function isAsciiLower(code: number): boolean {
   return code >= 0x61 && code <= 0x7a;
+}
+
+/**
+ * Whether a match of NUMERIC_AT_RE can start at `at`, the start of a run of ASCII digits, by the
+ * run's length alone: every alternative starts with two to ten digits followed by a non-digit.
+ * A run of one digit starts none; two or three digits only a grouping (a space or hyphen and a
+ * digit follow); more than ten none (the digit after the tenth is a word character). Most digit
+ * runs of a long mail (prices, sizes, percentages) are one to three digits: the pattern with its
+ * lookbehinds is not tried there.
+ */
+export function mayStartNumeric(text: string, at: number): boolean {
+  let end = at + 1;
+  while (end < text.length && isAsciiDigit(text.charCodeAt(end))) end++;
+  const length = end - at;
+  if (length === 1 || length > 10) return false;
+  if (length >= 4) return true;
+  const separator = text.charCodeAt(end);
+  return (separator === 0x20 || separator === 0x2d) && isAsciiDigit(text.charCodeAt(end + 1));
 }
 
 /** Which token patterns can match a (masked) line at all: one pass of comparisons instead of a pattern test per shape. */
@@ -544,6 +564,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     if (shapes.digit) for (let at = 0, after = 0; at < text.length; at++) {
       // The start of a run of ASCII digits (what /\d+/g finds), not inside the last match.
       if (!isAsciiDigit(text.charCodeAt(at)) || (at > 0 && isAsciiDigit(text.charCodeAt(at - 1))) || at < after) continue;
+      if (!mayStartNumeric(text, at)) continue;
       NUMERIC_AT_RE.lastIndex = at;
       if (!NUMERIC_AT_RE.test(text)) continue;
       after = NUMERIC_AT_RE.lastIndex;

@@ -1,0 +1,38 @@
+import { mayStartNumeric, NUMERIC_AT_RE } from './code-candidates';
+
+describe('the numeric pre-check', () => {
+  // mayStartNumeric keeps NUMERIC_AT_RE off digit runs it cannot match; it must never skip a run
+  // the pattern matches at (update it whenever NUMERIC_RE gains an alternative).
+  it('never rejects a digit run where NUMERIC_AT_RE matches', () => {
+    const GROUP_LENGTHS = [1, 2, 2, 2, 3, 3, 4, 4, 5, 6, 8, 10, 11];
+    const alphabet = ['1', '2', '3', '4', ' ', '-', '.', ':', 'a', 'X', '$', '%'];
+    // mulberry32: a fixed seed, so that every run tries the same texts.
+    let state = 12345;
+    const random = (): number => {
+      state = (state + 0x6d2b79f5) | 0;
+      let value = Math.imul(state ^ (state >>> 15), 1 | state);
+      value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+      return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+    };
+    let matches = 0;
+    for (let sample = 0; sample < 20000; sample++) {
+      // Digit groups of 1–11 digits between single separators, so that grouped forms ("12 34 56",
+      // "123-456", "1234 56") occur often.
+      let text = random() < 0.3 ? alphabet[Math.floor(random() * alphabet.length)] : '';
+      const groups = 1 + Math.floor(random() * 5);
+      for (let group = 0; group < groups; group++) {
+        const digits = GROUP_LENGTHS[Math.floor(random() * GROUP_LENGTHS.length)];
+        for (let index = 0; index < digits; index++) text += String(Math.floor(random() * 10));
+        text += random() < 0.7 ? (random() < 0.7 ? ' ' : '-') : alphabet[Math.floor(random() * alphabet.length)];
+      }
+      for (let at = 0; at < text.length; at++) {
+        if (!/\d/.test(text[at]) || (at > 0 && /\d/.test(text[at - 1]))) continue;
+        NUMERIC_AT_RE.lastIndex = at;
+        if (!NUMERIC_AT_RE.test(text)) continue;
+        matches++;
+        expect({ text, at, mayStart: mayStartNumeric(text, at) }).toEqual({ text, at, mayStart: true });
+      }
+    }
+    expect(matches).toBeGreaterThan(1000);
+  });
+});
