@@ -5,7 +5,10 @@
  * evidence, as a value (mostly 0/1; `shapePrior` and `codeWord` are graded, in points); the
  * score is the weighted sum, and the best candidate at or above the threshold is the answer.
  * The weights were set by hand on the tuning corpora (test/corpus/codes, codes-kinds, codes-kinds-2,
- * codes-handwritten, codes-fresh-dev) and are scored, never tuned, on test/corpus/codes-heldout.
+ * codes-handwritten, codes-fresh-dev, codes-kinds-3, codes-fresh2-dev, codes-fresh-heldout) and are
+ * scored, never tuned, on test/corpus/codes-heldout. scripts/fit-code-model.ts fits them from those
+ * corpora with leave-one-corpus-out cross-validation; the fitted weights did not score better, so
+ * these stay (bench/RESULTS.md).
  *
  * Where a feature's value is computed (which words, which shapes) lives in code-candidates.ts
  * and keywords.ts; what each is worth lives here, in one table.
