@@ -267,8 +267,24 @@ function isNegativeUrl(url: string): boolean {
     const strongWithToken = urlScore(url) >= 30 && hasOneTimeToken(url);
     if (!strongWithToken || LINK_NEGATIVE_RE.test(rest.replace(HELP_SEGMENT_RE, '/'))) return true;
   }
-  return NEGATIVE_HOST_RE.test(urlHost(url)) && urlScore(url) === 0;
+  return isNegativeHost(url) && urlScore(url) === 0;
 }
+
+/**
+ * NEGATIVE_HOST_RE on the URL's host. A newsletter's links mostly share one host: the last host
+ * (as written, compared in place) and its answer are kept, and the host is copied and lower-cased
+ * only when it differs. A pure function of the host, so the memo never changes an answer.
+ */
+function isNegativeHost(url: string): boolean {
+  const split = splitUrl(url) as SplitUrl;
+  const length = split.hostEnd - split.hostStart;
+  if (length !== lastNegativeHost.host.length || !url.startsWith(lastNegativeHost.host, split.hostStart)) {
+    lastNegativeHost.host = url.slice(split.hostStart, split.hostEnd);
+    lastNegativeHost.value = NEGATIVE_HOST_RE.test(urlHost(url));
+  }
+  return lastNegativeHost.value;
+}
+const lastNegativeHost = { host: '', value: NEGATIVE_HOST_RE.test('') };
 
 /**
  * Score of the URL, minus a penalty when it carries no one-time token: a sign-in link without
@@ -437,7 +453,8 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
       byUrl.set(candidate.url, candidate);
     }
   }
-  return [...byUrl.values()]
-    .map((candidate) => ({ ...candidate, score: candidate.score + mailBonus }))
-    .sort((a, b) => b.score - a.score || a.order - b.order);
+  // Every candidate was built above for this call and is kept once: the bonus is added in place.
+  const ranked = [...byUrl.values()];
+  for (const candidate of ranked) candidate.score += mailBonus;
+  return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
 }
