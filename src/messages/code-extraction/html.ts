@@ -134,7 +134,8 @@ class VisibleHtml {
   /** The next `char` at or after `from` outside the hidden ranges, or -1. */
   indexOf(char: string, from = 0): number {
     let index = this.html.indexOf(char, from);
-    if (this.starts.length === 0) return index;
+    // Past the last hidden range (a template's <head> and <style> come first) nothing is skipped.
+    if (this.starts.length === 0 || from >= this.ends[this.ends.length - 1]) return index;
     for (let range = this.rangeAt(index); index >= 0 && range >= 0; range = this.rangeAt(index)) index = this.html.indexOf(char, this.ends[range]);
     return index;
   }

@@ -103,11 +103,51 @@ export function toLines(text: string): string[] {
 export function toNormalizedLines(lines: string[]): string[] {
   let kept = 0;
   for (let index = 0; index < lines.length; index++) {
-    const line = collapseWhitespace(normalizeText(lines[index]));
+    const plain = plainLine(lines[index]);
+    if (plain === PLAIN_WITH_ALPHANUMERIC) {
+      lines[kept++] = lines[index];
+      continue;
+    }
+    const line = plain === PLAIN ? lines[index] : collapseWhitespace(normalizeText(lines[index]));
     if (LETTER_OR_DIGIT_RE.test(line)) lines[kept++] = line;
   }
   lines.length = kept;
   return lines;
+}
+
+/** plainLine's answers: normalizeText and collapseWhitespace would change the line, or not, and it holds an ASCII letter or digit. */
+const NOT_PLAIN = 0;
+const PLAIN = 1;
+const PLAIN_WITH_ALPHANUMERIC = 2;
+
+/**
+ * Whether collapseWhitespace(normalizeText(line)) is the line itself, in one pass of comparisons
+ * (most rendered lines are): no character needsNormalizing replaces (ASCII tab, vertical tab, form
+ * feed, carriage return; others by the same sticky test), no other whitespace collapseWhitespace
+ * acts on (line feed, U+2028, U+2029: every other non-ASCII whitespace is one normalizeText
+ * replaces), no space at either end, no two spaces in a row. PLAIN_WITH_ALPHANUMERIC also tells that
+ * the line holds an ASCII letter or digit, so LETTER_OR_DIGIT_RE would find one.
+ */
+function plainLine(line: string): number {
+  let alphanumeric = false;
+  const last = line.length - 1;
+  for (let index = 0; index <= last; index++) {
+    const code = line.charCodeAt(index);
+    if (code < 0x80) {
+      if (code === 0x20) {
+        if (index === 0 || index === last || line.charCodeAt(index - 1) === 0x20) return NOT_PLAIN;
+      } else if (code >= 0x09 && code <= 0x0d) {
+        return NOT_PLAIN;
+      } else if (!alphanumeric) {
+        alphanumeric = (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+      }
+    } else {
+      if (code === 0x2028 || code === 0x2029) return NOT_PLAIN;
+      NEEDS_NORMALIZING_AT_RE.lastIndex = index;
+      if (NEEDS_NORMALIZING_AT_RE.test(line)) return NOT_PLAIN;
+    }
+  }
+  return alphanumeric ? PLAIN_WITH_ALPHANUMERIC : PLAIN;
 }
 
 function keepTextLines(lines: string[]): string[] {
