@@ -1,10 +1,10 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { loadConfig } from './src/config/load-config';
-import { ormOptions } from './src/database/orm-options';
+import { migrationOrmOptions } from './src/database/migration-options';
 
 /** For the MikroORM CLI (`npm run migration:create`, `migration:up`); the app builds the same options itself. */
 export default defineConfig({
-  ...ormOptions(loadConfig()),
+  ...migrationOrmOptions(loadConfig()),
   entities: ['./dist/src/**/*.entity.js'],
   entitiesTs: ['./src/**/*.entity.ts'],
   preferTs: true,

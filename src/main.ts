@@ -4,7 +4,7 @@ import { createApp } from './app.factory';
 import { createProcessLogger, PinoLoggerService, routeConsoleToLogger } from './common/logging/process-logger';
 import { ConfigError } from './config/app-config';
 import { loadConfig } from './config/load-config';
-import { runMigrations } from './database/migrate';
+import { runMigrationsInChildProcess } from './database/migrate-process';
 import { LocalServicesError, prepareLocalServices } from './embedded/local-services';
 
 /** Before the configuration (and so LOG_LEVEL) is known, fatal start-up errors still go out as JSON. */
@@ -40,7 +40,7 @@ async function bootstrap(): Promise<void> {
   const localServices = local;
   let app;
   try {
-    if (config.MIGRATE_ON_START) await runMigrations(config);
+    if (config.MIGRATE_ON_START) await runMigrationsInChildProcess(config);
     app = await createApp(config);
   } catch (error) {
     await localServices.stop();

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { AppConfig } from '../config/app-config';
-import { ormOptions } from './orm-options';
+import { migrationOrmOptions } from './migration-options';
 
 /** Arbitrary constant that names "schema migration" among this database's advisory locks. */
 const MIGRATION_LOCK_KEY = 0x1b0c_a11;
@@ -42,7 +42,7 @@ export async function runMigrations(config: AppConfig, logger = new Logger('Migr
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const orm = await MikroORM.init({ ...ormOptions(config), entities: [], pool: { min: 0, max: 2 } });
+    const orm = await MikroORM.init({ ...migrationOrmOptions(config), entities: [], pool: { min: 0, max: 2 } });
     try {
       const applied = await orm.getMigrator().up();
       if (applied.length) logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
