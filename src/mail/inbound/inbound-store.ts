@@ -12,7 +12,7 @@ import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
 import { inTransaction, sqlForPg } from '../../database/sql';
-import { queryWithBufferParams } from '../../database/buffer-param-query';
+import { queryWithBufferParams, queryWithParts } from '../../database/buffer-param-query';
 import { boolArray, int4Array, jsonbArray, textArray, uuidArray } from '../../database/binary-arrays';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
@@ -295,7 +295,7 @@ export class InboundStore implements OnApplicationShutdown {
     // Same lock order in every batch (inbox, subject) keeps concurrent batches from deadlocking.
     const keys = deliveries.map((d, i) => `${d.inbox.id}:${normalized[i]}`);
     const order = deliveries.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
-    const raws = large ? { bytes: EMPTY, offsets: deliveries.map(() => 1) } : rawBytes(deliveries);
+    const raws = large ? { parts: [], offsets: deliveries.map(() => 1) } : rawBytes(deliveries);
     // Arrays in PostgreSQL's binary format (see binary-arrays.ts): no literal to escape here or to parse there.
     const params = [
       uuidArray(ids),
@@ -314,12 +314,13 @@ export class InboundStore implements OnApplicationShutdown {
       textArray(deliveries.map((d) => d.envelopeFrom || null)),
       int4Array(deliveries.map((d) => d.raw.length)),
       int4Array(deliveries.map((d) => d.parsed.attachments.length)),
-      raws.bytes,
+      // The raw messages as one bytea, sent as they are (never joined; see queryWithParts).
+      raws.parts,
       int4Array(raws.offsets),
       textArray(deliveries.map((d) => replyCandidates(d.parsed.inReplyTo, d.parsed.references).join(' '))),
       textArray(normalized),
       int4Array(order.map((i) => i + 1)),
-      at,
+      at.toISOString(),
       at.toISOString(),
       textArray(deliveries.map((d) => d.parsed.fromName)),
       int4Array(deliveries.map((d) => d.parsed.skippedParts)),
@@ -332,10 +333,20 @@ export class InboundStore implements OnApplicationShutdown {
 
     let rows: Array<{ message_id: string; thread_id: string }>;
     if (!large && !deliveries.some((d) => d.parsed.attachments.length)) {
-      rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
+      const client = await this.db.connect();
+      let broken: Error | undefined;
+      try {
+        rows = await queryWithParts<{ message_id: string; thread_id: string }>(client, { name: 'inbound-ingest', text: sql, values: params });
+      } catch (error) {
+        // A failed statement leaves the connection usable, a lost connection does not.
+        if (!(error as { code?: string }).code) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     } else {
       rows = await inTransaction(this.db, async (client) => {
-        const inserted = (await client.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
+        const inserted = await queryWithParts<{ message_id: string; thread_id: string }>(client, { name: 'inbound-ingest', text: sql, values: params });
         const insertedIds = new Set(inserted.map((r) => r.message_id));
         if (large) await writeLargeValues(client, deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id)));
         const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, at, a.content]) : []));
@@ -418,8 +429,6 @@ export class InboundStore implements OnApplicationShutdown {
     await pool?.end().catch(() => undefined);
   }
 }
-
-const EMPTY = Buffer.alloc(0);
 
 /** Committed alone, its large values in statements of their own (see BIG_MESSAGE_BYTES). */
 function isLarge(delivery: Delivery): boolean {

@@ -1,9 +1,9 @@
 /**
- * The raw messages of a batch as ONE bytea and each delivery's 1-based start in it. Copies for
- * several recipients share their message's bytes (included once); a batch of one message is sent
- * as is, without a copy.
+ * The raw messages of a batch as the parts of ONE bytea and each delivery's 1-based start in it.
+ * Copies for several recipients share their message's bytes (included once). The parts are sent
+ * one after the other as one parameter (queryWithParts), never joined into a new Buffer.
  */
-export function rawBytes(deliveries: readonly { raw: Buffer }[]): { bytes: Buffer; offsets: number[] } {
+export function rawBytes(deliveries: readonly { raw: Buffer }[]): { parts: Buffer[]; offsets: number[] } {
   const starts = new Map<Buffer, number>();
   const parts: Buffer[] = [];
   let offset = 1;
@@ -17,5 +17,5 @@ export function rawBytes(deliveries: readonly { raw: Buffer }[]): { bytes: Buffe
     }
     return start;
   });
-  return { bytes: parts.length === 1 ? parts[0]! : Buffer.concat(parts, offset - 1), offsets };
+  return { parts, offsets };
 }
