@@ -1,4 +1,5 @@
 import { mayStartNumeric, NUMERIC_AT_RE } from './code-candidates';
+import { compactStrings } from './text-utils';
 
 describe('the numeric pre-check', () => {
   // mayStartNumeric keeps NUMERIC_AT_RE off digit runs it cannot match; it must never skip a run
@@ -34,5 +35,13 @@ describe('the numeric pre-check', () => {
       }
     }
     expect(matches).toBeGreaterThan(1000);
+  });
+});
+
+describe('compactStrings', () => {
+  it('keeps every string exactly, lone surrogates and wide characters included', () => {
+    const strings = ['Trail runner 0 – size 36', 'SKU 200000 · 1 colours', 'lone \ud800 high', 'lone \udc00 low', '😀 𝟒𝟖𝟐', '', '"quoted" \\ back\nslash\u2028'];
+    expect(compactStrings(strings, 'wide – text')).toEqual(strings);
+    expect(compactStrings(strings, 'latin-1 only · text')).toBe(strings);
   });
 });

@@ -39,7 +39,7 @@ import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanConte
 import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
-import { clip, collapseWhitespace, normalizeText, toLines, toNormalizedLines } from './text-utils';
+import { clip, collapseWhitespace, compactStrings, normalizeText, toLines, toNormalizedLines } from './text-utils';
 import type { UserPattern } from './user-pattern';
 
 export interface CodeSource {
@@ -110,9 +110,10 @@ export function mailDocuments(source: CodeSource): MailDocuments {
   // The HTML rendering goes first so that it wins ties: parsers hard-wrap the text they
   // synthesise from HTML, which cuts the context sentence in odd places.
   const documents: ScanDocument[] = [];
-  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: toNormalizedLines(htmlToLines(html)), order: documents.length });
+  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: compactStrings(toNormalizedLines(htmlToLines(html)), html), order: documents.length });
   if (source.text && source.text.trim()) {
-    documents.push({ kind: 'body', source: 'text', lines: toLines(normalizeText(source.text.slice(0, MAX_TEXT_LENGTH))), order: documents.length });
+    const text = source.text.slice(0, MAX_TEXT_LENGTH);
+    documents.push({ kind: 'body', source: 'text', lines: compactStrings(toLines(normalizeText(text)), text), order: documents.length });
   }
   if (subject) documents.push({ kind: 'subject', source: 'subject', lines: [subject], order: documents.length });
   return { subject, documents, html };

@@ -3,7 +3,7 @@
  * finder, and "prominent" snippets (big / bold / letter-spaced text, where templates put
  * the code).
  */
-import { collapseWhitespace, normalizeText } from './text-utils';
+import { collapseWhitespace, compactStrings, normalizeText } from './text-utils';
 
 /** Bigger inputs are cut: verification mails are small, and this bounds the work per mail. */
 export const MAX_HTML_LENGTH = 400_000;
@@ -410,12 +410,20 @@ const MAX_ANCHORS = 300;
 /** All `<a href>` elements with their text and surrounding text, in document order. */
 export function extractAnchors(html: string): Anchor[] {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
-  const anchors: Anchor[] = [];
+  const hrefs: string[] = [];
+  // Per anchor: start of its inner HTML, start of "</a", start and end of the element.
+  const bounds: number[] = [];
   for (let element = nextAnchorElement(source, 0); element; element = nextAnchorElement(source, element.end)) {
-    if (anchors.length >= MAX_ANCHORS) break;
+    if (hrefs.length >= MAX_ANCHORS) break;
     if (!findHref(source, element.start + 2, element.attributesEnd)) continue;
-    const href = decodeAttribute(source.slice(hrefValue.start, hrefValue.end));
-    anchors.push(new LazyAnchor(source, href, element.attributesEnd + 1, element.closeStart, element.start, element.end, anchors.length));
+    hrefs.push(decodeAttribute(source.slice(hrefValue.start, hrefValue.end)));
+    bounds.push(element.attributesEnd + 1, element.closeStart, element.start, element.end);
+  }
+  // Every link's URL is searched by several patterns: one-byte copies where the mail holds wide characters.
+  const compact = compactStrings(hrefs, source);
+  const anchors: Anchor[] = [];
+  for (let index = 0; index < compact.length; index++) {
+    anchors.push(new LazyAnchor(source, compact[index], bounds[4 * index], bounds[4 * index + 1], bounds[4 * index + 2], bounds[4 * index + 3], index));
   }
   return anchors;
 }
