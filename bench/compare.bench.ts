@@ -9,7 +9,9 @@
  * times, the three targets back to back within a round (in rotating order), and the report gives
  * the median rate per target and the ratios of the medians. Also: every 250 of the service is
  * a stored row (checked per blast), the service's peak RSS over the whole run, and one 25 MB
- * message, with the service's RSS growth while ingesting it in multiples of the message size.
+ * message of each shape in BENCH_BIG_KINDS (`plain,attachment`: a plain-text body, and a short text
+ * part with a base64 attachment), with the service's RSS growth while ingesting it in multiples of
+ * the message size.
  *
  * The kit comes from the reference folder's `setup.sh` (BENCH_KIT_SRC, default `../shared/bench`
  * beside the repository), which installs Postfix smtp-source, maildev and bare-durable.js once.
@@ -33,6 +35,7 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65
   return { size: size!, sessions: sessions!, count: count! };
 });
 const BIG_BYTES = Number(process.env.BENCH_BIG_BYTES ?? 25_000_000);
+const BIG_KINDS = (process.env.BENCH_BIG_KINDS ?? 'plain,attachment').split(',') as Array<'plain' | 'attachment'>;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'bare,maildev,service').split(',') as Array<'bare' | 'maildev' | 'service'>;
 const KIT_SRC = resolve(process.env.BENCH_KIT_SRC ?? join(__dirname, '..', '..', 'shared', 'bench'));
 
@@ -44,6 +47,24 @@ const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
+
+/** A message of about `bytes` bytes: a plain ASCII body, or a short text part and a base64 PDF-like attachment. */
+function bigMessage(kind: 'plain' | 'attachment', to: string, tag: string, bytes: number): Buffer {
+  const head = `From: <big@sender.example>\r\nTo: <${to}>\r\nSubject: big ${kind}\r\nMessage-ID: <big-${kind}-${tag}@sender.example>\r\nMIME-Version: 1.0\r\n`;
+  if (kind === 'plain') {
+    const header = `${head}Content-Type: text/plain; charset=us-ascii\r\n\r\n`;
+    const line = `${'x'.repeat(76)}\r\n`;
+    return Buffer.from(header + line.repeat(Math.floor((bytes - header.length) / line.length)), 'latin1');
+  }
+  const boundary = `b-${tag}`;
+  const header = `${head}Content-Type: multipart/mixed; boundary="${boundary}"\r\n\r\n--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThe report is attached.\r\n--${boundary}\r\nContent-Type: application/pdf; name="report.pdf"\r\nContent-Disposition: attachment; filename="report.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n`;
+  const trailer = `\r\n--${boundary}--\r\n`;
+  // base64 of pseudo-random bytes, 76 characters a line, filling the rest of the size.
+  const payload = randomBytes(Math.floor(((bytes - header.length - trailer.length) * 3) / 4 / 78 * 76)).toString('base64');
+  const lines: string[] = [];
+  for (let i = 0; i < payload.length; i += 76) lines.push(payload.slice(i, i + 76));
+  return Buffer.from(header + lines.join('\r\n') + trailer, 'latin1');
+}
 
 function rssMiB(pid: number): number {
   try {
@@ -181,13 +202,13 @@ async function main(): Promise<void> {
     }
 
     const peakBlastRss = peakRss;
-    // One big message: RSS growth of the service while it ingests it, in message sizes.
-    let big = '';
-    if (BIG_BYTES > 0) {
+    // Big messages: RSS growth of the service while it ingests each, in message sizes. Two shapes:
+    // a plain-text body (the cheapest case) and what a 25 MB mail usually is, a short text part
+    // with a base64 attachment (mailparser's decoding path).
+    const big: string[] = [];
+    for (const kind of BIG_BYTES > 0 ? BIG_KINDS : []) {
       const inbox = await newInbox();
-      const line = `${'x'.repeat(76)}\r\n`;
-      const header = `From: <big@sender.example>\r\nTo: <${inbox.address}>\r\nSubject: big\r\nMessage-ID: <big-${tag}@sender.example>\r\nContent-Type: text/plain; charset=us-ascii\r\n\r\n`;
-      const raw = Buffer.from(header + line.repeat(Math.floor((BIG_BYTES - header.length) / line.length)), 'latin1');
+      const raw = bigMessage(kind, inbox.address, tag, BIG_BYTES);
       await new Promise((r) => setTimeout(r, 1000));
       const before = rssMiB(service.pid!);
       let peak = before;
@@ -200,8 +221,8 @@ async function main(): Promise<void> {
       clearInterval(bigSampler);
       const { rows } = await pool.query<{ n: string; raw: string }>('select count(*) as n, max(octet_length(r.raw)) as raw from messages m join message_raw r on r.message_id = m.id where m.inbox_id = $1', [inbox.id]);
       const mib = raw.length / 1048576;
-      big = `${(raw.length / 1e6).toFixed(1)} MB message: ${sent.data?.code} in ${ms} ms, stored ${rows[0]!.n} (${rows[0]!.raw} raw bytes); service RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB = +${((peak - before) / mib).toFixed(2)} × the message`;
-      if (sent.data?.code !== 250 || rows[0]!.n !== '1') problems.push(`big message: ${sent.data?.code} ${sent.data?.text}, stored ${rows[0]!.n}`);
+      big.push(`${(raw.length / 1e6).toFixed(1)} MB message (${kind}): ${sent.data?.code} in ${ms} ms, stored ${rows[0]!.n} (${rows[0]!.raw} raw bytes); service RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB = +${((peak - before) / mib).toFixed(2)} × the message`);
+      if (sent.data?.code !== 250 || rows[0]!.n !== '1') problems.push(`big message (${kind}): ${sent.data?.code} ${sent.data?.text}, stored ${rows[0]!.n}`);
     }
     clearInterval(sampler);
 
@@ -225,8 +246,8 @@ async function main(): Promise<void> {
       };
       lines.push(`${`${scenario.size / 1024} KB, ${scenario.sessions} sess`.padEnd(24)}${TARGETS.map(cell).join('')}`);
     }
-    lines.push(`service RSS: ${idleRss.toFixed(0)} MiB after start, peak over the blasts ${peakBlastRss.toFixed(0)} MiB${big ? `, peak including the big message ${peakRss.toFixed(0)} MiB` : ''}`);
-    if (big) lines.push(big);
+    lines.push(`service RSS: ${idleRss.toFixed(0)} MiB after start, peak over the blasts ${peakBlastRss.toFixed(0)} MiB${big.length ? `, peak including the big messages ${peakRss.toFixed(0)} MiB` : ''}`);
+    lines.push(...big);
     lines.push(problems.length ? `PROBLEMS:\n  ${problems.join('\n  ')}` : 'every 250 of the service is a stored row: OK', '');
     process.stdout.write(lines.join('\n'));
     if (problems.length) process.exitCode = 1;
