@@ -1,5 +1,5 @@
 import { mayStartNumeric, NUMERIC_AT_RE } from './code-candidates';
-import { compactStrings } from './text-utils';
+import { compactStrings, oneByteCopy } from './text-utils';
 
 describe('the numeric pre-check', () => {
   // mayStartNumeric keeps NUMERIC_AT_RE off digit runs it cannot match; it must never skip a run
@@ -43,5 +43,6 @@ describe('compactStrings', () => {
     const strings = ['Trail runner 0 – size 36', 'SKU 200000 · 1 colours', 'lone \ud800 high', 'lone \udc00 low', '😀 𝟒𝟖𝟐', '', '"quoted" \\ back\nslash\u2028'];
     expect(compactStrings(strings, 'wide – text')).toEqual(strings);
     expect(compactStrings(strings, 'latin-1 only · text')).toBe(strings);
+    for (const string of strings) expect(oneByteCopy(string)).toBe(string);
   });
 });

@@ -3,7 +3,7 @@
  * finder, and "prominent" snippets (big / bold / letter-spaced text, where templates put
  * the code).
  */
-import { collapseWhitespace, compactStrings, normalizeText } from './text-utils';
+import { collapseWhitespace, compactStrings, holdsWideCharacter, normalizeText, oneByteCopy } from './text-utils';
 
 /** Bigger inputs are cut: verification mails are small, and this bounds the work per mail. */
 export const MAX_HTML_LENGTH = 400_000;
@@ -379,6 +379,8 @@ class LazyAnchor implements Anchor {
     private readonly start: number,
     private readonly end: number,
     readonly order: number,
+    /** The source holds wide characters: texts cut from it are copied to one-byte strings (see compactStrings), as several patterns search each. */
+    private readonly wide: boolean,
   ) {}
 
   get text(): string {
@@ -389,18 +391,22 @@ class LazyAnchor implements Anchor {
         const alt = ALT_RE.exec(inner);
         text = alt ? collapseWhitespace(decodeAttribute(alt[1] ?? alt[2] ?? '')) : '';
       }
-      this.ownText = text;
+      this.ownText = this.compact(text);
     }
     return this.ownText;
   }
 
   // The slices may start or end inside a tag; those fragments are trimmed off first.
   get before(): string {
-    return (this.beforeText ??= fragmentText(this.source.slice(Math.max(0, this.start - 600), this.start).replace(TAG_TAIL_RE, '')).slice(-200));
+    return (this.beforeText ??= this.compact(fragmentText(this.source.slice(Math.max(0, this.start - 600), this.start).replace(TAG_TAIL_RE, '')).slice(-200)));
   }
 
   get after(): string {
-    return (this.afterText ??= fragmentText(this.source.slice(this.end, this.end + 400).replace(TAG_HEAD_RE, '')).slice(0, 120));
+    return (this.afterText ??= this.compact(fragmentText(this.source.slice(this.end, this.end + 400).replace(TAG_HEAD_RE, '')).slice(0, 120)));
+  }
+
+  private compact(text: string): string {
+    return this.wide ? oneByteCopy(text) : text;
   }
 }
 
@@ -420,10 +426,11 @@ export function extractAnchors(html: string): Anchor[] {
     bounds.push(element.attributesEnd + 1, element.closeStart, element.start, element.end);
   }
   // Every link's URL is searched by several patterns: one-byte copies where the mail holds wide characters.
-  const compact = compactStrings(hrefs, source);
+  const wide = holdsWideCharacter(source);
+  const compact = wide ? compactStrings(hrefs, source) : hrefs;
   const anchors: Anchor[] = [];
   for (let index = 0; index < compact.length; index++) {
-    anchors.push(new LazyAnchor(source, compact[index], bounds[4 * index], bounds[4 * index + 1], bounds[4 * index + 2], bounds[4 * index + 3], index));
+    anchors.push(new LazyAnchor(source, compact[index], bounds[4 * index], bounds[4 * index + 1], bounds[4 * index + 2], bounds[4 * index + 3], index, wide));
   }
   return anchors;
 }

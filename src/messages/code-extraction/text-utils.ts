@@ -225,6 +225,30 @@ const SENTENCE_ENDS = '.!?:;。！？：；…।॥؟۔';
  * such a character are one-byte already and are returned as they are.
  */
 export function compactStrings(strings: string[], text: string): string[] {
-  return WIDE_CHARACTER_RE.test(text) ? (JSON.parse(JSON.stringify(strings)) as string[]) : strings;
+  return holdsWideCharacter(text) ? (JSON.parse(JSON.stringify(strings)) as string[]) : strings;
+}
+
+/** Whether `text` holds a character above U+00FF (so that V8 stores it, and every slice of it, with two bytes per character). */
+export function holdsWideCharacter(text: string): boolean {
+  return WIDE_CHARACTER_RE.test(text);
 }
 const WIDE_CHARACTER_RE = /[^\u0000-\u00ff]/;
+
+/**
+ * compactStrings for one short string (a link's text), by its character codes: a fresh string,
+ * one byte per character, with the same value; the string itself when it holds a wide character
+ * or is long (a JSON round trip per string costs more).
+ */
+export function oneByteCopy(text: string): string {
+  if (text.length > MAX_ONE_BYTE_COPY) return text;
+  CHAR_CODES.length = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0xff) return text;
+    CHAR_CODES.push(code);
+  }
+  return String.fromCharCode.apply(null, CHAR_CODES);
+}
+const MAX_ONE_BYTE_COPY = 1000;
+/** One array for every copy: oneByteCopy fills it and reads it back before returning. */
+const CHAR_CODES: number[] = [];
