@@ -561,10 +561,17 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     // (a digit right after a digit is glued to it), so the pattern with its five lookbehinds is
     // tried there only instead of at every character of the line. Its lookarounds are empty, so a
     // match is its capture group, and `test` builds no match array.
-    if (shapes.digit) for (let at = 0, after = 0; at < text.length; at++) {
-      // The start of a run of ASCII digits (what /\d+/g finds), not inside the last match.
-      if (!isAsciiDigit(text.charCodeAt(at)) || (at > 0 && isAsciiDigit(text.charCodeAt(at - 1))) || at < after) continue;
-      if (!mayStartNumeric(text, at)) continue;
+    if (shapes.digit) for (let next = 0, after = 0; next < text.length; ) {
+      if (!isAsciiDigit(text.charCodeAt(next))) {
+        next++;
+        continue;
+      }
+      // The start of a run of ASCII digits (what /\d+/g finds): the loop steps over whole runs.
+      const at = next;
+      next++;
+      while (next < text.length && isAsciiDigit(text.charCodeAt(next))) next++;
+      // Not inside the last match.
+      if (at < after || !mayStartNumeric(text, at)) continue;
       NUMERIC_AT_RE.lastIndex = at;
       if (!NUMERIC_AT_RE.test(text)) continue;
       after = NUMERIC_AT_RE.lastIndex;
