@@ -65,7 +65,7 @@ begin
   if t is null and p_normalized <> '' then
     perform pg_advisory_xact_lock(hashtextextended(p_inbox_id::text || ':' || p_normalized, 7));
     select th.id into t from threads th
-      where th.inbox_id = p_inbox_id and th.normalized_subject = p_normalized
+      where th.inbox_id = p_inbox_id and th.normalized_subject = p_normalized and th.normalized_subject <> ''
       order by th.last_at desc, th.id desc
       limit 1;
   end if;
@@ -108,22 +108,37 @@ $$;`,
 };
 
 /**
- * Stores a group-committed batch of received messages in ONE statement (one round trip, one
- * implicit transaction), message by message in the given lock order: live (unexpired) inbox
- * (looked up once per run of messages to the same inbox), thread (`find_thread`), then ONE
- * statement writing the message row with its thread_id, its raw MIME and its thread (a new one,
- * or the found one's counter), all only if the message row was inserted: a retried delivery
- * (same inbox and Message-ID, also twice within this batch) hits the unique partial index and
- * writes nothing, so no look-up before the insert is needed. Then the `message.received` outbox
- * rows, only for owners with an active webhook taking that event, inserted once per batch with
- * `unnest` (one statement, so the outbox NOTIFY trigger fires once). Returns the messages stored.
- * A thread deleted between `find_thread` and the insert fails the foreign key (23503), which
- * the caller retries. Arrays are parallel, one element per message; `p_refs` / `p_candidates` are
- * space-separated Message-ID lists (SQL arrays cannot be ragged). The raw messages travel as ONE
- * binary bytea (`p_raw`, sliced at `p_raw_offsets` for `p_size` bytes). A message whose
- * sender-authentication check finished before its batch was sent comes with its verdict and reply text
- * (`p_auth_status` … `p_reply_text`); one with a null status is stored `pending` and finished
- * after the commit (src/mail/inbound/authentication/message-authenticator.ts).
+ * Stores a group-committed batch of received messages in ONE call (one round trip, one implicit
+ * transaction), set-based: a fixed number of statements per batch whatever its size.
+ *
+ * 1. Live (unexpired) inboxes of the batch and their owners: one query. A copy for an inbox
+ *    deleted or expired since RCPT TO is neither stored nor returned.
+ * 2. Threading, only when a message of the batch has a subject or a reply chain, message by
+ *    message in the given lock order (`p_order`), as storing them one after the other would
+ *    thread them: the thread of the newest-referenced message, received or sent, stored before
+ *    or earlier in this batch; else the most recent thread with the same normalised subject
+ *    (under the transaction-level advisory lock on (inbox, subject) that `find_thread` takes,
+ *    looked up once per subject and batch), counting the threads this batch already opened or
+ *    joined at their new `last_at`; else a new thread, which later messages of the batch with
+ *    that subject (or replying to it) join. Copies that will not be stored (their Message-ID is
+ *    already stored in that inbox, or an earlier copy of this batch carries it) take no part.
+ * 3. ONE statement writes the messages (`on conflict do nothing`: a retried delivery, same inbox
+ *    and Message-ID, also twice within this batch, hits the unique partial index and writes
+ *    nothing), their raw MIME, the new threads (counter = messages stored in them, subject of the
+ *    first) and ONE counter update per joined thread, all from the rows actually inserted: a
+ *    retried delivery never opens a thread, counts or moves `last_at`. Foreign keys are checked
+ *    at the end of that statement, when the new threads exist. An inbox or a joined thread
+ *    deleted since steps 1–2 fails the foreign key (23503), which the caller retries.
+ * 4. The `message.received` outbox rows, only for owners with an active webhook taking that
+ *    event (decided in this transaction), in one statement and only when there are some (the
+ *    outbox NOTIFY trigger is per statement).
+ * Returns the messages stored (lock order). Arrays are parallel, one element per message;
+ * `p_refs` / `p_candidates` are space-separated Message-ID lists (SQL arrays cannot be ragged).
+ * The raw messages travel as ONE binary bytea (`p_raw`, sliced at `p_raw_offsets` for `p_size`
+ * bytes). A message whose sender-authentication check finished before its batch was sent comes
+ * with its verdict and reply text (`p_auth_status` … `p_reply_text`); one with a null status is
+ * stored `pending` and finished after the commit
+ * (src/mail/inbound/authentication/message-authenticator.ts).
  */
 export const ingestMessages: SqlFunction = {
   name: 'ingest_messages',
@@ -135,88 +150,217 @@ export const ingestMessages: SqlFunction = {
   p_size int[], p_attachment_count int[], p_raw bytea, p_raw_offsets int[], p_candidates text[], p_normalized text[], p_order int[],
   p_at timestamptz, p_timestamp text, p_from_name text[], p_skipped_parts int[],
   p_auth_status text[], p_authenticated boolean[], p_authentication jsonb[], p_reply_text text[])
-returns table (message_id uuid, thread_id uuid) language plpgsql as $$
+returns table (message_id uuid, thread_id uuid) language plpgsql
+-- Its statements take array parameters whose values never change a plan: planned once per
+-- connection, not for every call (the custom plans 'auto' kept choosing cost more than the work).
+set plan_cache_mode = force_generic_plan
+as $$
 #variable_conflict use_column
 declare
+  n int := coalesce(array_length(p_ids, 1), 0);
+  v_live uuid[];
+  v_users uuid[];
+  v_hooked uuid[];
+  -- Threading: the thread of each message (by index; null: a new thread of its own), and the
+  -- stored threads this batch joins.
+  v_thread uuid[];
+  v_joined uuid[] := '{}';
+  v_skip int[];
   i int;
+  k int;
+  j int;
   t uuid;
-  is_new boolean;
-  stored int;
-  v_inbox uuid;
-  v_live boolean := false;
-  v_user uuid;
-  hooks_user uuid;
-  hooked boolean := false;
-  ev_ids uuid[] := '{}';
-  ev_users uuid[] := '{}';
-  ev_inboxes uuid[] := '{}';
-  ev_payloads jsonb[] := '{}';
+  t_key text;
+  t_last timestamptz;
+  refs text[];
+  -- Messages of this batch a later one may reply to: inbox, Message-ID, thread.
+  b_inbox uuid[] := '{}';
+  b_mid text[] := '{}';
+  b_thread uuid[] := '{}';
+  -- Subjects looked up (key inbox:subject): the stored thread found (or null) and its last_at.
+  s_key text[] := '{}';
+  s_thread uuid[] := '{}';
+  s_last timestamptz[] := '{}';
+  -- Threads opened or joined by this batch: key inbox:subject and last_at once the batch is in.
+  o_thread uuid[] := '{}';
+  o_key text[] := '{}';
+  o_last timestamptz[] := '{}';
+  r_ids uuid[];
+  r_threads uuid[];
 begin
-  foreach i in array p_order loop
-    -- A copy for an inbox deleted or expired since RCPT TO goes with its inbox (the order keeps
-    -- an inbox's messages together, so it is looked up once per run).
-    if v_inbox is distinct from p_inbox_ids[i] then
-      v_inbox := p_inbox_ids[i];
-      select ib.user_id into v_user from inboxes ib where ib.id = v_inbox and (ib.expires_at is null or ib.expires_at > now());
-      v_live := found;
-    end if;
-    if not v_live then
-      continue;
-    end if;
-    t := null;
-    if coalesce(p_candidates[i], '') <> '' or p_normalized[i] <> '' then
-      t := find_thread(p_inbox_ids[i], case when coalesce(p_candidates[i], '') = '' then '{}'::text[] else string_to_array(p_candidates[i], ' ') end, p_normalized[i]);
-    end if;
-    is_new := t is null;
-    if is_new then
-      t := gen_random_uuid();
-    end if;
-    -- Foreign keys are checked at the end of the statement, when the new thread exists.
+  if n = 0 then
+    return;
+  end if;
+  -- The owners with an active webhook taking message.received get an event per message stored,
+  -- decided in this transaction: a webhook committed before it is seen, none is relayed to nobody.
+  select coalesce(array_agg(ib.id), '{}'), coalesce(array_agg(ib.user_id), '{}'),
+         coalesce(array_agg(ib.user_id) filter (where exists (select 1 from webhooks w where w.user_id = ib.user_id and w.active and (cardinality(w.events) = 0 or 'message.received' = any (w.events)))), '{}')
+    into v_live, v_users, v_hooked
+    from inboxes ib where ib.id = any (p_inbox_ids) and (ib.expires_at is null or ib.expires_at > now());
+  if cardinality(v_live) = 0 then
+    return;
+  end if;
+
+  if array_to_string(p_candidates, '') <> '' or array_to_string(p_normalized, '') <> '' then
+    v_thread := array_fill(null::uuid, array[n]);
+    -- Copies that will not be stored take no part in threading.
+    select coalesce(array_agg(d.i), '{}') into v_skip from (
+      select o.i, row_number() over (partition by p_inbox_ids[o.i], p_mid[o.i] order by o.ord) as nth
+        from unnest(p_order) with ordinality as o(i, ord)
+       where p_mid[o.i] is not null and p_inbox_ids[o.i] = any (v_live)
+    ) d
+    where d.nth > 1 or exists (select 1 from messages m where m.inbox_id = p_inbox_ids[d.i] and m.message_id_header = p_mid[d.i] and m.direction = 'inbound');
+    foreach i in array p_order loop
+      continue when not (p_inbox_ids[i] = any (v_live)) or i = any (v_skip);
+      t := null;
+      t_key := null;
+      if coalesce(p_candidates[i], '') <> '' then
+        refs := string_to_array(p_candidates[i], ' ');
+        -- As find_thread, plus the messages of this batch stored before this one.
+        select r.thread_id into t from (
+          select m.thread_id, m.message_id_header as mid, m.created_at from messages m
+            where m.inbox_id = p_inbox_ids[i] and m.message_id_header = any (refs) and m.direction = 'inbound' and m.thread_id is not null
+          union all
+          select m.thread_id, m.message_id_header, m.created_at from messages m
+            where m.inbox_id = p_inbox_ids[i] and m.message_id_header = any (refs) and m.direction = 'outbound' and m.thread_id is not null
+          union all
+          select b.thread_id, b.mid, p_at from unnest(b_inbox, b_mid, b_thread) as b(inbox_id, mid, thread_id)
+            where b.inbox_id = p_inbox_ids[i] and b.mid = any (refs)
+        ) r
+          order by array_position(refs, r.mid), r.created_at desc
+          limit 1;
+        if t is not null and array_position(o_thread, t) is null then
+          -- A stored thread: its subject and last_at, for later messages of the batch.
+          select th.inbox_id::text || ':' || th.normalized_subject, th.last_at into t_key, t_last from threads th where th.id = t;
+        end if;
+      end if;
+      if t is null and p_normalized[i] <> '' then
+        t_key := p_inbox_ids[i]::text || ':' || p_normalized[i];
+        k := array_position(s_key, t_key);
+        if k is null then
+          perform pg_advisory_xact_lock(hashtextextended(t_key, 7));
+          select th.id, th.last_at into t, t_last from threads th
+            where th.inbox_id = p_inbox_ids[i] and th.normalized_subject = p_normalized[i] and th.normalized_subject <> ''
+            order by th.last_at desc, th.id desc
+            limit 1;
+          s_key := s_key || t_key;
+          s_thread := s_thread || t;
+          s_last := s_last || t_last;
+          k := cardinality(s_key);
+        end if;
+        -- The most recent of the stored one (as this batch left it) and those this batch opened or joined.
+        t := s_thread[k];
+        t_last := s_last[k];
+        if t is not null then
+          j := array_position(o_thread, t);
+          if j is not null then
+            t_last := o_last[j];
+          end if;
+        end if;
+        foreach j in array array_positions(o_key, t_key) loop
+          if t is null or o_last[j] > t_last or (o_last[j] = t_last and o_thread[j] > t) then
+            t := o_thread[j];
+            t_last := o_last[j];
+          end if;
+        end loop;
+      end if;
+      if t is null then
+        t := gen_random_uuid();
+        o_thread := o_thread || t;
+        o_key := o_key || (p_inbox_ids[i]::text || ':' || p_normalized[i]);
+        o_last := o_last || p_at;
+      else
+        j := array_position(o_thread, t);
+        if j is not null then
+          o_last[j] := greatest(o_last[j], p_at);
+        else
+          o_thread := o_thread || t;
+          o_key := o_key || t_key;
+          o_last := o_last || greatest(t_last, p_at);
+          v_joined := v_joined || t;
+        end if;
+      end if;
+      v_thread[i] := t;
+      if p_mid[i] is not null then
+        b_inbox := b_inbox || p_inbox_ids[i];
+        b_mid := b_mid || p_mid[i];
+        b_thread := b_thread || t;
+      end if;
+    end loop;
+  end if;
+
+  if v_thread is null then
+    -- No subject and no reply chain in the batch: each message stored opens a thread of its own.
     with m as (
       insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
                             auth_status, authenticated, authentication, reply_text)
-      values (p_ids[i], p_inbox_ids[i], t, 'inbound', p_from[i], p_from_name[i], p_to[i], p_cc[i], p_reply_to[i], p_subject[i], p_text[i], p_html[i], p_mid[i], p_in_reply_to[i],
-              case when coalesce(p_refs[i], '') = '' then '{}'::text[] else string_to_array(p_refs[i], ' ') end,
-              p_envelope_from[i], p_size[i], p_attachment_count[i], coalesce(p_skipped_parts[i], 0), p_at,
-              coalesce(p_auth_status[i], 'pending'), p_authenticated[i], p_authentication[i], p_reply_text[i])
+      select p_ids[o.i], p_inbox_ids[o.i], gen_random_uuid(), 'inbound', p_from[o.i], p_from_name[o.i], p_to[o.i], p_cc[o.i], p_reply_to[o.i], p_subject[o.i], p_text[o.i], p_html[o.i], p_mid[o.i], p_in_reply_to[o.i],
+             case when coalesce(p_refs[o.i], '') = '' then '{}'::text[] else string_to_array(p_refs[o.i], ' ') end,
+             p_envelope_from[o.i], p_size[o.i], p_attachment_count[o.i], coalesce(p_skipped_parts[o.i], 0), p_at,
+             coalesce(p_auth_status[o.i], 'pending'), p_authenticated[o.i], p_authentication[o.i], p_reply_text[o.i]
+        from unnest(p_order) as o(i)
+       where p_inbox_ids[o.i] = any (v_live)
       on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing
-      returning id
-    ), new_thread as (
+      returning id, inbox_id, thread_id, subject
+    ), new_threads as (
       insert into threads (id, inbox_id, subject, normalized_subject, last_at, msg_count, created_at)
-      select t, p_inbox_ids[i], p_subject[i], p_normalized[i], p_at, 1, p_at from m where is_new
-    ), joined_thread as (
-      update threads th set msg_count = th.msg_count + 1, last_at = greatest(th.last_at, p_at)
-        where th.id = t and not is_new and exists (select 1 from m)
-    ), raw_copy as (
-      insert into message_raw (message_id, raw) select m.id, substring(p_raw from p_raw_offsets[i] for p_size[i]) from m
+      select m.thread_id, m.inbox_id, m.subject, '', p_at, 1, p_at from m
+    ), raw_copies as (
+      insert into message_raw (message_id, raw)
+      select m.id, substring(p_raw from p_raw_offsets[x.i] for p_size[x.i]) from m cross join lateral array_position(p_ids, m.id) as x(i)
     )
-    select count(*) into stored from m;
-    if stored = 0 then
-      continue;
-    end if;
-    -- An event only for an owner with an active webhook that takes it, decided in this
-    -- transaction: a webhook committed before it is seen, none is relayed to nobody.
-    if v_user is not null and v_user is distinct from hooks_user then
-      hooks_user := v_user;
-      hooked := exists (select 1 from webhooks w where w.user_id = v_user and w.active and (cardinality(w.events) = 0 or 'message.received' = any (w.events)));
-    end if;
-    if v_user is not null and hooked then
-      ev_ids := ev_ids || gen_random_uuid();
-      ev_users := ev_users || v_user;
-      ev_inboxes := ev_inboxes || p_inbox_ids[i];
-      ev_payloads := ev_payloads || outbox_payload('message.received', p_timestamp,
-        jsonb_build_object('inbox_id', p_inbox_ids[i], 'message_id', p_ids[i], 'thread_id', t, 'from', p_from[i], 'from_name', p_from_name[i], 'to', p_to[i], 'subject', p_subject[i]));
-    end if;
-    message_id := p_ids[i];
-    thread_id := t;
+    select coalesce(array_agg(m.id), '{}'), coalesce(array_agg(m.thread_id), '{}') into r_ids, r_threads from m;
+  else
+    with m as (
+      insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
+                            auth_status, authenticated, authentication, reply_text)
+      select p_ids[o.i], p_inbox_ids[o.i], coalesce(v_thread[o.i], gen_random_uuid()), 'inbound', p_from[o.i], p_from_name[o.i], p_to[o.i], p_cc[o.i], p_reply_to[o.i], p_subject[o.i], p_text[o.i], p_html[o.i], p_mid[o.i], p_in_reply_to[o.i],
+             case when coalesce(p_refs[o.i], '') = '' then '{}'::text[] else string_to_array(p_refs[o.i], ' ') end,
+             p_envelope_from[o.i], p_size[o.i], p_attachment_count[o.i], coalesce(p_skipped_parts[o.i], 0), p_at,
+             coalesce(p_auth_status[o.i], 'pending'), p_authenticated[o.i], p_authentication[o.i], p_reply_text[o.i]
+        from unnest(p_order) with ordinality as o(i, ord)
+       where p_inbox_ids[o.i] = any (v_live)
+       order by o.ord
+      on conflict (inbox_id, message_id_header) where message_id_header is not null and direction = 'inbound' do nothing
+      returning id, inbox_id, thread_id
+    ), stored as (
+      select m.id, m.inbox_id, m.thread_id, o.i, o.ord from m join unnest(p_order) with ordinality as o(i, ord) on p_ids[o.i] = m.id
+    ), new_threads as (
+      insert into threads (id, inbox_id, subject, normalized_subject, last_at, msg_count, created_at)
+      select s.thread_id, s.inbox_id, (array_agg(p_subject[s.i] order by s.ord))[1], (array_agg(p_normalized[s.i] order by s.ord))[1], p_at, count(*), p_at
+        from stored s where s.thread_id <> all (v_joined)
+       group by s.thread_id, s.inbox_id
+    ), joined_threads as (
+      update threads th set msg_count = th.msg_count + jt.added, last_at = greatest(th.last_at, p_at)
+        from (select s.thread_id, count(*) as added from stored s where s.thread_id = any (v_joined) group by s.thread_id) jt
+       where th.id = jt.thread_id
+    ), raw_copies as (
+      insert into message_raw (message_id, raw) select s.id, substring(p_raw from p_raw_offsets[s.i] for p_size[s.i]) from stored s
+    )
+    select coalesce(array_agg(s.id order by s.ord), '{}'), coalesce(array_agg(s.thread_id order by s.ord), '{}')
+      into r_ids, r_threads
+      from stored s;
+
+  end if;
+
+  if cardinality(v_hooked) > 0 and cardinality(r_ids) > 0 then
+    insert into outbox_events (id, type, user_id, inbox_id, payload, created_at)
+    select gen_random_uuid(), 'message.received', l.user_id, p_inbox_ids[x.i],
+           outbox_payload('message.received', p_timestamp,
+             jsonb_build_object('inbox_id', p_inbox_ids[x.i], 'message_id', r.id, 'thread_id', r.thread_id, 'from', p_from[x.i], 'from_name', p_from_name[x.i], 'to', p_to[x.i], 'subject', p_subject[x.i])),
+           p_at
+      from unnest(r_ids, r_threads) with ordinality as r(id, thread_id, ord)
+      cross join lateral array_position(p_ids, r.id) as x(i)
+      join unnest(v_live, v_users) as l(inbox_id, user_id) on l.inbox_id = p_inbox_ids[x.i]
+     where l.user_id = any (v_hooked)
+     order by r.ord;
+  end if;
+
+  for k in 1 .. cardinality(r_ids) loop
+    message_id := r_ids[k];
+    thread_id := r_threads[k];
     return next;
   end loop;
-
-  if coalesce(array_length(ev_ids, 1), 0) > 0 then
-    insert into outbox_events (id, type, user_id, inbox_id, payload, created_at)
-    select e.id, 'message.received', e.user_id, e.inbox_id, e.payload, p_at
-      from unnest(ev_ids, ev_users, ev_inboxes, ev_payloads) as e(id, user_id, inbox_id, payload);
-  end if;
 end
 $$;`,
 };
