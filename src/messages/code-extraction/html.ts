@@ -601,22 +601,6 @@ const INPUT_RE = /<input\b([^>]{0,2000})>/gi;
 const ATTRIBUTE_RE = /\b([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const PROMINENT_TAGS: readonly string[] = ['h1', 'h2', 'h3', 'strong', 'b', 'code', 'kbd', 'big', 'samp', 'tt'];
 
-/**
- * False when attributes source[start, end) cannot make text prominent: isProminentStyle needs
- * "letter-spacing" or "font-size" (in any case) in them. Checked in place, so that the many
- * elements styled otherwise (or not at all) are not copied and parsed.
- */
-function mayHaveProminentStyle(source: string, start: number, end: number): boolean {
-  // Both words hold a "-" ("letter-spacing", "font-size"): one pass finds the hyphens, and only
-  // there are the words compared, instead of a pass per word comparing at every character.
-  for (let at = start; at < end; at++) {
-    if (source.charCodeAt(at) !== 0x2d) continue; // "-"
-    if (at - 6 >= start && at + 8 <= end && matchesIgnoringAsciiCase(source, at - 6, 'letter-spacing')) return true;
-    if (at - 4 >= start && at + 5 <= end && matchesIgnoringAsciiCase(source, at - 4, 'font-size')) return true;
-  }
-  return false;
-}
-
 /** Whether `needle` (lower-case ASCII) is spelled at source[at…] in any ASCII case. */
 function matchesIgnoringAsciiCase(source: string, at: number, needle: string): boolean {
   for (let index = 0; index < needle.length; index++) {
@@ -643,12 +627,28 @@ function isProminentStyle(attributes: string): boolean {
 export function findProminentTexts(html: string): Set<string> {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const result = new Set<string>();
+  // The first "-" at or after the last attributes searched: elements come in document order and
+  // their attributes do not overlap, so each "-" of the mail is found once.
+  let dash = -2;
+  /**
+   * False when attributes source[start, end) cannot make text prominent: isProminentStyle needs
+   * "letter-spacing" or "font-size" (in any case) in them, and both words hold a "-". Checked in
+   * place, so that the many elements styled otherwise (or not at all) are not copied and parsed.
+   */
+  const mayHaveProminentStyle = (start: number, end: number): boolean => {
+    if (dash !== -1 && dash < start) dash = source.indexOf('-', start);
+    for (; dash >= 0 && dash < end; dash = source.indexOf('-', dash + 1)) {
+      if (dash - 6 >= start && dash + 8 <= end && matchesIgnoringAsciiCase(source, dash - 6, 'letter-spacing')) return true;
+      if (dash - 4 >= start && dash + 5 <= end && matchesIgnoringAsciiCase(source, dash - 4, 'font-size')) return true;
+    }
+    return false;
+  };
   forEachTextElement(source, (nameStart, nameEnd, close, next) => {
     // Codes hold a digit or a capital, and nothing but letters, digits, spaces and hyphens; other
     // texts need no style check.
     if (!mayBeCodeText(source, close + 1, next)) return;
-    if (!isProminentTagAt(source, nameStart, nameEnd) && !(mayHaveProminentStyle(source, nameEnd, close) && isProminentStyle(source.slice(nameEnd, close)))) return;
-    const text = comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
+    if (!isProminentTagAt(source, nameStart, nameEnd) && !(mayHaveProminentStyle(nameEnd, close) && isProminentStyle(source.slice(nameEnd, close)))) return;
+    const text = plainComparable(source, close + 1, next) ?? comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
     if (text) result.add(text);
   });
   // A large read-only text field holding the code.
@@ -663,6 +663,26 @@ export function findProminentTexts(html: string): Set<string> {
   }
   return result;
 }
+
+/**
+ * comparable(normalizeText(decodeAttribute(text))) for the text source[start, end), in one pass,
+ * when it holds no "&" (no entity to decode) and no character but ASCII, no-break spaces and en and
+ * em dashes (most texts of a template); null otherwise. For those characters the three steps remove
+ * whitespace (tab to carriage return, space, no-break space) and "-", "–", "—", and upper-case
+ * "a"–"z"; nothing else changes. Built from character codes, the result is a one-byte string.
+ */
+function plainComparable(source: string, start: number, end: number): string | null {
+  PLAIN_CODES.length = 0;
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if (code === 0x26 || (code > 0x7f && code !== 0xa0 && code !== 0x2013 && code !== 0x2014)) return null; // "&", or a character the steps may change
+    if ((code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0x2d || code > 0x7f) continue; // removed
+    PLAIN_CODES.push(code >= 0x61 && code <= 0x7a ? code - 0x20 : code);
+  }
+  return String.fromCharCode.apply(null, PLAIN_CODES);
+}
+/** One array for every call: plainComparable fills it and reads it back before returning. */
+const PLAIN_CODES: number[] = [];
 
 /** Canonical form used to compare a candidate with prominent snippets. */
 export function comparable(text: string): string {
