@@ -1303,7 +1303,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (context.promoSubject && !requestsVerification(lines, candidate)) features.promoSubject = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
       if (listed.has(candidate)) features.listMember = 1;
-      // Asked only of candidates that can still win (the mail's links are searched for the first).
+      // Asked only of candidates that can still win.
       if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && context.isLinkIdentifier?.(candidate.raw)) features.identifierInLink = 1;
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection) features.repeatsQuoted = 1;
       // Codes come early in a mail; only the second half of a document counts against a candidate.

@@ -34,7 +34,7 @@
  * Scoring: every candidate gets named features (model.ts) whose weighted sum is its score;
  * extractCandidates returns the ranked candidates behind the answer.
  */
-import { extractAnchors, findProminentTexts, htmlToLines } from './html';
+import { Anchor, extractAnchors, findProminentTexts, htmlToLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
 import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { LINK_THRESHOLD, rankLinks } from './link-candidates';
@@ -123,7 +123,10 @@ export function mailDocuments(source: CodeSource): MailDocuments {
 export function extractCandidates(source: CodeSource, options: ExtractionOptions = {}): Extraction {
   const { subject, documents, html } = mailDocuments(source);
   const bodies = documents.filter((document) => document.kind === 'body');
-  const context = scanContext(subject, html, source.text);
+  // The HTML's links, read once for whichever asks first: the links' ranking or a code's id test.
+  let anchors: Anchor[] | undefined;
+  const anchorsOf = (): Anchor[] => (anchors ??= html ? extractAnchors(html) : []);
+  const context = scanContext(subject, html, source.text, anchorsOf);
 
   const candidates: ScoredCandidate[] = [];
   let best: ExtractedCode | null = null;
@@ -141,7 +144,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
       subject,
       bodies: bodies.map((document) => document.lines),
       bodySources: bodies.map((document) => (document.source === 'html' ? 'html' : 'text')),
-      anchors: html ? extractAnchors(html) : [],
+      anchors: anchorsOf(),
     });
     for (const link of links.slice(0, MAX_CANDIDATES)) {
       candidates.push({ value: link.url, kind: 'link', score: link.score, accepted: link.score >= LINK_THRESHOLD, source: link.source, snippet: clip(link.text) });
@@ -156,28 +159,33 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
 }
 
 /**
- * Values of the identifier parameters of the mail's URLs ("…/reset?key=…&uid=K2QH7T"): a token that
- * a link passes as the user's or the account's id names the recipient; it is no code.
+ * Whether the mail's URLs pass a token as the user's or the account's id ("…/reset?key=…&uid=K2QH7T"):
+ * such a token names the recipient; it is no code. The hrefs of the HTML (read anyway for the
+ * links) and the text part are searched for "=<token>", then the parameter name before it is read.
  */
-const ID_PARAM_RE = /(?:[?&]|&amp;)(?:uid|user(?:_?id|name)?|login|account(?:_?id)?|member(?:_?id)?|customer(?:_?id)?)=([A-Za-z0-9_-]{4,16})(?![A-Za-z0-9_-])/gi;
+const ID_PARAM_BEFORE_RE = /[?&](?:uid|user(?:_?id|name)?|login|account(?:_?id)?|member(?:_?id)?|customer(?:_?id)?)$/i;
 
-function identifiersInLinks(html: string, text: string | null | undefined): ReadonlySet<string> {
-  const found = new Set<string>();
-  for (const part of [html, text ?? '']) {
-    if (!part.includes('=')) continue;
-    for (const match of part.matchAll(ID_PARAM_RE)) found.add(match[1]);
-  }
-  return found;
+function linkIdentifierTest(anchorsOf: () => Anchor[], text: string | null | undefined): (token: string) => boolean {
+  return (token) => anchorsOf().some((anchor) => isParameterValue(anchor.href, token)) || (!!text && isParameterValue(text, token));
 }
 
-/** Whether a token is one of identifiersInLinks; the mail is searched on the first question only (few candidates ever ask). */
-function linkIdentifierTest(html: string, text: string | null | undefined): (token: string) => boolean {
-  let identifiers: ReadonlySet<string> | undefined;
-  return (token) => (identifiers ??= identifiersInLinks(html, text)).has(token);
+function isParameterValue(part: string, token: string): boolean {
+  const needle = `=${token}`;
+  for (let at = part.indexOf(needle); at >= 0; at = part.indexOf(needle, at + 1)) {
+    // The value ends with the token ("=K2QH7T&", "=K2QH7T]", the end of the text).
+    const after = part.charCodeAt(at + needle.length);
+    if (isAsciiAlphanumeric(after) || after === 0x5f || after === 0x2d) continue;
+    if (ID_PARAM_BEFORE_RE.test(part.slice(Math.max(0, at - 12), at))) return true;
+  }
+  return false;
+}
+
+function isAsciiAlphanumeric(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 /** What the scorers know of the mail as a whole (its subject and its links). */
-function scanContext(subject: string, html: string, text: string | null | undefined): ScanContext {
+function scanContext(subject: string, html: string, text: string | null | undefined, anchorsOf: () => Anchor[]): ScanContext {
   const isReply = REPLY_SUBJECT_RE.test(subject);
   return {
     prominent: html ? findProminentTexts(html) : new Set<string>(),
@@ -187,7 +195,7 @@ function scanContext(subject: string, html: string, text: string | null | undefi
     subjectNamesCode: !isReply && namesCode(subject),
     threadNamesCode: isReply && namesCode(subject),
     promoSubject: PROMO_CONTEXT_RE.test(subject),
-    isLinkIdentifier: linkIdentifierTest(html, text),
+    isLinkIdentifier: linkIdentifierTest(anchorsOf, text),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
     // verify announces a code to type, even when it names an order or a payment.
     transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
@@ -200,7 +208,7 @@ function scanContext(subject: string, html: string, text: string | null | undefi
  */
 export function codeOccurrences(source: CodeSource): CodeCandidate[] {
   const { subject, documents, html } = mailDocuments(source);
-  const context = scanContext(subject, html, source.text);
+  const context = scanContext(subject, html, source.text, () => (html ? extractAnchors(html) : []));
   return documents.flatMap((document) => findCodeCandidates(document, context));
 }
 
