@@ -460,9 +460,9 @@ const COLON_RE = /[:：]/u;
 const ENDS_WITH_COLON_RE = /[:：]\s*$/u;
 const LAST_SENTENCE_RE = /[^.!?。！？]*$/u;
 const LAST_SHORT_SENTENCE_RE = /[^.!?。]*$/u;
-const LAST_CLAUSE_RE = /[^.!?。！？;；]*$/u;
+const LAST_CLAUSE_RE = /[^.!?。！？;；।۔؟]*$/u;
 // A point followed by a number continues the sentence ("2026.11.24. 23:17-kor").
-const CLAUSE_END_RE = /[.!?。！？;；](?:\s(?!\d)|$)|$/u;
+const CLAUSE_END_RE = /[.!?。！？;；।۔؟](?:\s(?!\d)|$)|$/u;
 const SENTENCE_STOP_RE = /[.!?。]|$/u;
 const OPENS_SENTENCE_RE = /(?:^|[.!?。]\s)[^\p{L}\p{N}]*$/u;
 const DIGIT_OR_STOP_RE = /[\d.!?]/u;
@@ -728,6 +728,14 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     // A bracketed sender tag may come first: "【Acme】482913 is your code", "[Acme] 482913 …".
     const leads = LEADING_TEXT_RE.test(line.masked.slice(0, candidate.start));
     score = Math.max(score, gap <= 30 && leads ? 55 : gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
+  } else if (!after) {
+    // The sentence hard-wrapped into the next line names it there ("604381 is je" / "verificatiecode voor Klik.").
+    const next = lines[candidate.lineIndex + 1];
+    const first = next?.continuesPrevious ? next.keywords[0] : undefined;
+    if (first) {
+      const gap = line.masked.length - candidate.end + 1 + first.start;
+      if (gap <= 40 && !SENTENCE_BREAK_RE.test(`${line.masked.slice(candidate.end)} ${next.masked.slice(0, first.start)}`)) score = Math.max(score, 45);
+    }
   }
 
   // "Enter 748392 to sign in": a typing verb right before the number (or ending the line wrapped into it).
@@ -763,7 +771,13 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   // following in your terminal:" / "K4P9WQ", "Type this number on your TV:" / "4107") asks the
   // reader to type exactly that line, whatever word it uses for the code.
   const instruction = lines[candidate.lineIndex - 1];
-  if (candidate.isolated && instruction && INSTRUCTION_LINE_RE.test(instruction.masked) && ENTRY_VERB_ANYWHERE_RE.test(instruction.masked)) {
+  // The instruction may be hard-wrapped over two lines ("Syötä" / "palveluun alla oleva vahvistustunnus:").
+  if (
+    candidate.isolated &&
+    instruction &&
+    INSTRUCTION_LINE_RE.test(instruction.masked) &&
+    (ENTRY_VERB_ANYWHERE_RE.test(instruction.masked) || (instruction.continuesPrevious && ENTRY_VERB_ANYWHERE_RE.test(lines[candidate.lineIndex - 2].masked)))
+  ) {
     score = Math.max(score, 40);
   }
 
@@ -823,8 +837,16 @@ const CODE_AFTER_KEYWORD_RE = /(?<![\p{L}\p{N}])(?:\d{4,8}|(?=[A-Z0-9-]*\d)(?=[A
 
 function labelsOwnLine(line: LineInfo): boolean {
   const last = line.keywords[line.keywords.length - 1];
-  return CODE_AFTER_KEYWORD_RE.test(line.masked.slice(last.end));
+  const rest = line.masked.slice(last.end);
+  // "the verification code below …": the code word points to what follows the line, whatever
+  // number the rest of the line holds ("… รหัสยืนยันด้านล่าง … หมายเลข RS 4410 2938" / "8" "3" "0" …).
+  if (BELOW_RE.test(rest.slice(0, 32))) return false;
+  return CODE_AFTER_KEYWORD_RE.test(rest);
 }
+
+/** "below" within a few characters after a code word (no number between), in the corpus languages. */
+const BELOW_RE =
+  /^[^\d]{0,16}?(?:below|underneath|unten(?:stehend\p{L}*)?|ci-dessous|abajo|abaixo|qui sotto|sotto|hieronder|hierunder|nedan|nedenfor|nedenstående|alla|poniżej|níže|nižšie|alább|lejjebb|mai jos|ниже|нижче|aşağıda\p{L}*|di bawah|dưới đây|下記|以下|下面|如下|아래|ด้านล่าง|ข้างล่าง|नीचे|নিচে|أدناه|למטה|παρακάτω)/iu;
 
 /** Nothing but punctuation, or a bracketed tag, before a candidate. */
 const LEADING_TEXT_RE = /^[^\p{L}\p{N}]*(?:[[【(（「][^\]】)）」]{1,40}[\]】)）」][^\p{L}\p{N}]*)?$/u;

@@ -1055,4 +1055,20 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('one mail, any format: what a text-only or HTML-only copy of a mail needs', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['an instruction hard-wrapped over two lines (fi, text)', { subject: 'OmaVero: vahvistustunnus', text: 'Olet kirjautumassa OmaVero-palveluun valtuutettuna (Y-tunnus 2819441-7). Syötä\npalveluun alla oleva vahvistustunnus:\nT4MZ8Q\nTunnus on voimassa 15 minuuttia.' }, 'T4MZ8Q'],
+      ['the code word on the line the sentence wraps into (nl, text)', { subject: 'Je verificatiecode voor Klik', text: 'Klik [https://cdn.klikdating.example/mail/klik-heart.png] 604381 is je\nverificatiecode voor Klik. Vul hem in de app in om je e-mailadres te bevestigen.\nKlik Dating B.V. · Herengracht 420, 1017 BZ Amsterdam · KvK 84410293' }, '604381'],
+      ['the same in English (en, text)', { text: 'Acme Cloud [https://cdn.acme.example/mail/logo-dark-2x.png] Hi Sam, 771204 is your\nsign-in code. It expires in 10 minutes.' }, '771204'],
+      ['a cancelled code beside the new one (bn)', { subject: 'আপনার নতুন ভেরিফিকেশন কোড', text: 'ট্রান্সফার সম্পন্ন করতে কোডটি ব্যবহার করুন: 820614। আগে পাঠানো কোড 491375 বাতিল করা হয়েছে।' }, '820614'],
+      ['a cancelled code beside the new one (en)', { subject: 'Your new verification code', text: 'Use this code to finish the transfer: 820614. The code 491375 we sent before was cancelled.' }, '820614'],
+      ['soft hyphens as entities inside the code (cs, HTML)', { subject: 'Váš ověřovací kód pro změnu hesla', html: '<p>Pro pokračování zadejte na webu tento ověřovací kód:</p><p style="font-size:28px"><b>58&shy;31&shy;92</b></p><p>Kód platí 15 minut.</p>' }, '583192'],
+      ['soft hyphens as entities inside the code (tr, HTML)', { subject: 'Giriş kodun', html: '<p>Giriş yapmak için aşağıdaki kodu kullan.</p><div style="letter-spacing:8px">483&shy;107</div>' }, '483107'],
+      ['"the code below" points past a member number on its line (th, one digit per cell)', { subject: 'รหัสยืนยันสมาชิก Royal Sky', html: '<p>กรุณาใช้รหัสยืนยันด้านล่างเพื่อเข้าสู่ระบบบัญชีสมาชิก Royal Sky หมายเลข RS 4410 2938</p><table><tr><td>8</td><td>3</td><td>0</td><td>5</td><td>7</td><td>2</td></tr></table><p>รหัสนี้ใช้ได้ภายใน 10 นาที</p>' }, '830572'],
+      ['"the code below" (en)', { subject: 'Your Acme code', html: '<p>Use the verification code below to sign in to account no. 4410 2938</p><p><b>771029</b></p>' }, '771029'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -310,6 +310,11 @@ const NAMED_ENTITIES: Record<string, string> = {
   aacute: 'á', agrave: 'à', acirc: 'â', auml: 'ä', eacute: 'é', egrave: 'è', ecirc: 'ê', euml: 'ë', iacute: 'í', icirc: 'î',
   oacute: 'ó', ocirc: 'ô', ouml: 'ö', uacute: 'ú', ugrave: 'ù', ucirc: 'û', uuml: 'ü', ccedil: 'ç', ntilde: 'ñ', szlig: 'ß',
   Eacute: 'É', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü',
+  // Invisible characters and spaces that templates put inside codes ("58&shy;31&shy;92") and
+  // preheaders ("&zwnj; &zwnj;"): decoded so that normalisation drops them as it drops the characters.
+  shy: '\u00ad', zwnj: '\u200c', zwj: '\u200d', lrm: '\u200e', rlm: '\u200f', thinsp: '\u2009', ensp: '\u2002', emsp: '\u2003',
+  times: '×', deg: '°', trade: '™', pound: '£', yen: '¥', cent: '¢', sect: '§', atilde: 'ã', otilde: 'õ', aring: 'å', oslash: 'ø', aelig: 'æ',
+  Aring: 'Å', Oslash: 'Ø', AElig: 'Æ', Ccedil: 'Ç', Ntilde: 'Ñ',
 };
 
 /** Decodes character references (numeric and common named ones). */
