@@ -674,20 +674,21 @@ export function findProminentTexts(html: string): Set<string> {
  * when it holds no "&" (no entity to decode) and no character but ASCII, no-break spaces and en and
  * em dashes (most texts of a template); null otherwise. For those characters the three steps remove
  * whitespace (tab to carriage return, space, no-break space) and "-", "–", "—", and upper-case
- * "a"–"z"; nothing else changes. Built from character codes, the result is a one-byte string.
+ * "a"–"z"; nothing else changes. Read back from a Latin-1 buffer, the result is a one-byte string.
  */
 function plainComparable(source: string, start: number, end: number): string | null {
-  PLAIN_CODES.length = 0;
+  if (end - start > PLAIN_BYTES.length) return null;
+  let length = 0;
   for (let index = start; index < end; index++) {
     const code = source.charCodeAt(index);
     if (code === 0x26 || (code > 0x7f && code !== 0xa0 && code !== 0x2013 && code !== 0x2014)) return null; // "&", or a character the steps may change
     if ((code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0x2d || code > 0x7f) continue; // removed
-    PLAIN_CODES.push(code >= 0x61 && code <= 0x7a ? code - 0x20 : code);
+    PLAIN_BYTES[length++] = code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
   }
-  return String.fromCharCode.apply(null, PLAIN_CODES);
+  return PLAIN_BYTES.toString('latin1', 0, length);
 }
-/** One array for every call: plainComparable fills it and reads it back before returning. */
-const PLAIN_CODES: number[] = [];
+/** Filled and read back within one plainComparable call (texts of elements are at most 60 characters). */
+const PLAIN_BYTES = Buffer.alloc(256);
 
 /** Canonical form used to compare a candidate with prominent snippets. */
 export function comparable(text: string): string {
