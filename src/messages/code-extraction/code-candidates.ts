@@ -400,8 +400,8 @@ const MASK_RE =
 /** Shapes of alphanumerics that are references rather than codes: "PO48213", "R0024829137", "65W". */
 const REFERENCE_SHAPE_RE = /^(?:[A-Z]{1,4}\d{3,}|\d{2,}[A-Z]{1,3}|[A-Z]+\d{1,2}|[A-Z]{1,3}\d{5,}[A-Z]{1,3})$/;
 
-/** Issue keys and advisory ids ("PROJ-4821", "CVE-2025-24813"): a word, then numbers. */
-const ISSUE_KEY_RE = /^[A-Z]{3,}(?:-\d+)+$/;
+/** Issue keys, advisory and case ids ("PROJ-4821", "CVE-2025-24813", "CS-67-0219-441"): a word, then numbers. */
+const ISSUE_KEY_RE = /^[A-Z]{3,}(?:-\d+)+$|^[A-Z]{1,2}(?:-\d+){2,}$/;
 
 /** Words that, right before a number, make it an example: "codes like 123456", "(e.g. 000000)". */
 const EXAMPLE_PENALTY = 40;
@@ -1325,6 +1325,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (context.promoSubject && !requestsVerification(lines, candidate)) features.promoSubject = 1;
       if (context.subjectNamesCode && document.kind === 'body') features.subjectNamesCode = 1;
       if (listed.has(candidate)) features.listMember = 1;
+      // A reply's subject repeats the subject of the mail it answers ("Re: 【…】確認コード 391508"): history.
+      if (document.kind === 'subject' && context.isReply) features.quotedSection = 1;
       // Asked only of candidates that can still win.
       if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && context.isLinkIdentifier?.(candidate.raw)) features.identifierInLink = 1;
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection) features.repeatsQuoted = 1;

@@ -1071,4 +1071,17 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('forwards and replies built around a mail (found by the format probe)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a reply\'s subject repeats the answered mail\'s code: history (ja)', { subject: 'Re: 【ツバサ航空】確認コード 391508（ログイン）', text: 'ありがとうございます、ログインできました。\n\nOn Mon, 4 Mar 2024 at 10:02, Tsubasa <no-reply@tsubasa.example> wrote:\n> 確認コード：３９１５０８\n> 有効期限：発行から１５分' }, null],
+      ['the same in German', { subject: 'Re: Dein Kinowelle-Code: 612904', text: 'Danke, hat geklappt!\n\nAm 04.03.2024 um 10:02 schrieb Kinowelle <no-reply@kinowelle.example>:\n> Dein Code: 612904' }, null],
+      ['counter-example: the writer sends a new code in a reply with a code in its subject (en)', { subject: 'Re: Your code 391508 expired', text: 'Sorry about that, here is a fresh one:\n582 017\n\nOn Mon, 4 Mar 2024 at 10:02, Dana <dana@example.com> wrote:\n> The code 391508 says expired.' }, '582017'],
+      ['a link quoted in a reply is history (en)', { subject: 'Re: Confirm your email', text: 'Done, thanks!\n\nOn Mon, 4 Mar 2024 at 10:02, Tradeloop <no-reply@tradeloop.example> wrote:\n> Confirm your email address:\n> https://www.tradeloop.example/account/email/confirm?t=ev_91KdP0sQmZ3xL7a' }, null],
+      ['a case id in a forwarded subject is no code (th)', { subject: 'Fwd: RE: ขอรหัสยืนยันใหม่ [CS-67-0219-441]', text: 'FYI\n\n---------- Forwarded message ---------\nFrom: Fasai Mobile <cs@fasai.example>\nSubject: RE: ขอรหัสยืนยันใหม่ [CS-67-0219-441]\n\nรหัสยืนยันใหม่: 306158' }, '306158'],
+      ['a case id is no code (en)', { subject: 'Your request', text: 'Your verification request was logged as CS-67-0219-441.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -19,6 +19,7 @@ import {
   LINK_URL_WEAK_RE,
   NEGATIVE_HOST_RE,
   PASSWORD_SUBJECT_RE,
+  REPLY_SUBJECT_RE,
   TRANSACTIONAL_SUBJECT_RE,
 } from './keywords';
 import { clip, wrapsIntoNext } from './text-utils';
@@ -60,6 +61,7 @@ function trimUrl(url: string): string {
   return url.replace(URL_TRAILING_PUNCTUATION_RE, '');
 }
 const URL_TRAILING_PUNCTUATION_RE = /[.,;:!?'"»”’)>\]}]+$/;
+const QUOTED_LINE_RE = /^\s*>/;
 
 function isUsableUrl(url: string): boolean {
   return USABLE_URL_RE.test(url) && !IMAGE_URL_RE.test(url);
@@ -380,11 +382,14 @@ export function joinBracketedUrls(lines: string[]): string[] {
 }
 
 /** Bare URLs in plain-text bodies; the line's own words or the line above describe them. */
-function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' | 'html'): LinkCandidate[] {
+function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' | 'html', isReply: boolean): LinkCandidate[] {
   const result: LinkCandidate[] = [];
   const lines = bodyLines.some((line) => line.includes('<http')) ? joinBracketedUrls(bodyLines) : bodyLines;
   lines.forEach((line, index) => {
     if (!line.includes('http')) return;
+    // In a reply, a link quoted from the mail it answers ("> Confirm here: https://…") is history,
+    // as a quoted code is.
+    if (isReply && QUOTED_LINE_RE.test(line)) return;
     const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(LABEL_PUNCTUATION_RE, ' ').trim();
     // The line that introduces the link; a blank line often separates them.
     const previous = (lines[index - 1] ?? '').trim() || (lines[index - 2] ?? '');
@@ -428,6 +433,7 @@ export function findBestLink(sources: LinkSources): LinkCandidate | null {
  */
 export function rankLinks(sources: LinkSources): LinkCandidate[] {
   const subjectHasContext = LINK_MAIL_CONTEXT_RE.test(sources.subject);
+  const isReply = REPLY_SUBJECT_RE.test(sources.subject);
   const bodyHasContext = subjectHasContext || sources.bodies.some((lines) => lines.some((line) => LINK_MAIL_CONTEXT_RE.test(line)));
 
   let mailBonus = subjectHasContext ? MAX_MAIL_BONUS : 0;
@@ -442,7 +448,7 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
     if (scored) candidates.push(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {
-    candidates.push(...scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text'));
+    candidates.push(...scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text', isReply));
   });
 
   // The same URL often appears as a button, as a copy-paste fallback and in the text part.
