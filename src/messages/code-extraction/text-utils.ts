@@ -219,32 +219,17 @@ const SENTENCE_ENDS = '.!?:;。！？：；…।॥؟۔';
  * The same strings (rendered lines, hrefs), each as V8 stores it most compactly: a slice of a
  * string that holds any character above U+00FF is stored with two bytes per character even when
  * the slice holds none, and every pattern and character loop over it runs its slower two-byte
- * variant (the candidate scan of a 100 KB template took 35 % longer on such lines). The strings
- * without such a character are written into one Latin-1 buffer, read back as one one-byte string,
- * and cut from it (slices of a one-byte string are one-byte); Latin-1 holds exactly the characters
- * up to U+00FF, so every string keeps its exact value, and the others are kept as they are. Strings
- * cut from a `text` without a wide character are one-byte already and are returned as they are.
- * (A JSON round trip does the same but leaves three times the garbage.)
+ * variant (the candidate scan of a 100 KB template took 35 % longer on such lines). Each string
+ * without such a character is copied through a Latin-1 buffer (oneByteCopy): Latin-1 holds exactly
+ * the characters up to U+00FF, so every string keeps its exact value; the others are kept as they
+ * are. Strings cut from a `text` without a wide character are one-byte already and are returned as
+ * they are. (A JSON round trip does the same but leaves three times the garbage; one string read
+ * back and sliced leaves slices, which character loops read more slowly than flat strings.)
  */
 export function compactStrings(strings: string[], text: string): string[] {
   if (!holdsWideCharacter(text)) return strings;
-  let total = 0;
-  for (const string of strings) total += string.length;
-  const buffer = Buffer.allocUnsafe(total);
-  const ends: number[] = new Array<number>(strings.length);
-  let offset = 0;
-  for (let index = 0; index < strings.length; index++) {
-    const string = strings[index];
-    if (!holdsWideCharacter(string)) offset += buffer.write(string, offset, 'latin1');
-    ends[index] = offset;
-  }
-  const joined = buffer.toString('latin1', 0, offset);
   const result: string[] = new Array<string>(strings.length);
-  for (let index = 0, start = 0; index < strings.length; index++) {
-    const end = ends[index];
-    result[index] = end > start || strings[index].length === 0 ? joined.slice(start, end) : strings[index];
-    start = end;
-  }
+  for (let index = 0; index < strings.length; index++) result[index] = oneByteCopy(strings[index]);
   return result;
 }
 
@@ -255,13 +240,14 @@ export function holdsWideCharacter(text: string): boolean {
 const WIDE_CHARACTER_RE = /[^\u0000-\u00ff]/;
 
 /**
- * compactStrings for one short string (a link's text): a fresh one-byte string with the same
- * value, through a Latin-1 scratch buffer; the string itself when it holds a wide character or is
- * longer than the buffer.
+ * A fresh flat one-byte string with the value of `text`, through a Latin-1 scratch buffer; `text`
+ * itself when it holds a wide character, is empty, or is longer than MAX_ONE_BYTE_COPY.
  */
 export function oneByteCopy(text: string): string {
-  if (text.length > SCRATCH.length || holdsWideCharacter(text)) return text;
-  return SCRATCH.toString('latin1', 0, SCRATCH.write(text, 0, 'latin1'));
+  if (text.length === 0 || text.length > MAX_ONE_BYTE_COPY || holdsWideCharacter(text)) return text;
+  if (text.length > scratch.length) scratch = Buffer.alloc(Math.min(MAX_ONE_BYTE_COPY, 2 * text.length));
+  return scratch.toString('latin1', 0, scratch.write(text, 0, 'latin1'));
 }
-/** Written and read back within one oneByteCopy call. */
-const SCRATCH = Buffer.alloc(1024);
+const MAX_ONE_BYTE_COPY = 65_536;
+/** Written and read back within one oneByteCopy call; grows to the longest string copied. */
+let scratch = Buffer.alloc(1024);
