@@ -408,6 +408,9 @@ const EXAMPLE_PENALTY = 40;
 const EXAMPLE_BEFORE_RE =
   /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например)[\s:,(\["'“]*$/iu;
 
+/** One word after a code word, then a colon: " подтверждения: ". */
+const ONE_WORD_LABEL_GAP_RE = /^\s*\p{L}[\p{L}\p{M}'’-]*\s*[:：]\s*$/u;
+
 /** Text after a code word that finishes its clause with a colon, without a sentence break: " to confirm your email: ". */
 const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:：]+)+\s*[:：]\s*$/u;
 
@@ -703,6 +706,11 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       direct = true;
       directGap = gap;
       score = 65;
+    } else if (gap.length <= 30 && ONE_WORD_LABEL_GAP_RE.test(gap)) {
+      // "Код подтверждения: 5820", "kod weryfikacyjny: 4821", "Code Bestätigung: …": one word that
+      // completes the code word, then a colon. (Qualifiers that make it something else, "code
+      // postal:", "Codice cliente:", veto the code word itself; labels in the word still count.)
+      score = 60;
     } else if (gap.length <= 40 && LABEL_CLAUSE_GAP_RE.test(gap)) {
       // "Enter this code to confirm your email: R9MX2C": the clause that names the code ends
       // in a colon right before the candidate, so it labels it almost as directly as "code:".

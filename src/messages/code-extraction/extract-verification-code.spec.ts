@@ -1084,4 +1084,15 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('a code word completed by one word, then a colon, labels the code directly', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['ru, forwarded (the code falls in the second half of the mail)', { subject: 'Fwd: Подтверждение электронной почты', text: 'FYI, see below.\n\n---------- Forwarded message ---------\nFrom: Gosuslugi <no-reply@gu.example>\nDate: Mon, 4 Mar 2024 at 10:02\nSubject: Подтверждение электронной почты\nTo: Dana <dana@example.com>\n\nЗдравствуйте!\n\nКод подтверждения: 5820\n\nВведите его на портале, чтобы подтвердить адрес электронной почты.\nНикому не сообщайте этот код.' }, '5820'],
+      ['pl', { text: 'Dzień dobry,\nkod weryfikacyjny: 7403\nKod jest ważny 5 minut.\nW razie pytań prosimy o kontakt.\nZespół Obsługi Klienta\nul. Prosta 51, 00-838 Warszawa' }, '7403'],
+      ['counter-example: a product code (ro)', { subject: 'Oferta săptămânii', html: '<p>Cod produs: 4418207</p><p>Mașină de spălat 9 kg</p><p>Cod produs: 7702196</p><p>Frigider 300 l</p>' }, null],
+      ['counter-example: a product code (fr)', { subject: 'Votre liste d’envies', text: 'Code produit : 5520381\nLave-linge 9 kg, 1400 tr/min' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
