@@ -106,17 +106,17 @@ export class MessageAuthenticator implements OnApplicationShutdown {
       const { options, unsigned, key, cached } = this.lookUp(raw, envelopeFrom);
       if (cached) return cached;
       const answers = trackAnswers(this.resolver);
-      const check = unsigned
-        ? authenticateUnsigned(raw, { ...options, resolver: answers.resolve }, unsigned)
-        : authenticate(asInput(raw), { ...options, resolver: this.resolver as never, disableBimi: true });
+      const check = (unsigned ? authenticateUnsigned(raw, { ...options, resolver: answers.resolve }, unsigned) : Promise.resolve(null)).then(
+        (result) => result ?? authenticate(asInput(raw), { ...options, resolver: this.resolver as never, disableBimi: true }),
+      );
       const result = await Promise.race([
         check,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new VerifyTimeout()), VERIFY_TIMEOUT_MS);
         }),
       ]);
-      const verdict = toMessageAuthentication(result!, host);
-      if (key !== null) this.verdicts.set(key, verdict, answers.until());
+      const verdict = toMessageAuthentication(result, host);
+      if (key !== null && !result.dkim?.results?.some((r) => r.signingDomain)) this.verdicts.set(key, verdict, answers.until());
       return verdict;
     } catch (error) {
       if (error instanceof VerifyTimeout) return failedAuthentication('temperror', `the checks did not finish within ${VERIFY_TIMEOUT_MS / 1000} s (DNS)`, host);

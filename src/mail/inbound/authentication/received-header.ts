@@ -37,7 +37,10 @@ function rfc5322Date(at: Date): string {
 
 /** Reads the first header of `raw` back when it is this service's own Received header. */
 export function parseOwnReceived(raw: Buffer, host: string): SmtpTrace | null {
-  const head = raw.subarray(0, 1024).toString('latin1');
+  // The pattern reads the header's first two lines only.
+  const first = raw.indexOf(0x0a);
+  const second = first < 0 ? -1 : raw.indexOf(0x0a, first + 1);
+  const head = raw.toString('latin1', 0, Math.min(1024, second < 0 ? raw.length : second + 1));
   const match = /^Received: from (\S+) \(\[([0-9a-fA-F:.]+)\]\)\r?\n\tby (\S+) with (\S+) id /.exec(head);
   if (!match || match[3]!.toLowerCase() !== host.toLowerCase()) return null;
   return { helo: match[1]!, ip: match[2]!, protocol: match[4]! };

@@ -1,7 +1,12 @@
 import { authenticate, dkimSign } from 'mailauth';
 import { generateKeyPairSync } from 'node:crypto';
 import { toMessageAuthentication } from './mail-authentication';
-import { authenticateUnsigned, headerBlockEnd } from './unsigned-authentication';
+import { createRequire } from 'node:module';
+import { authenticateUnsigned, headerBlockEnd, unsignedHeaders } from './unsigned-authentication';
+
+const { parseHeaders } = createRequire(require.resolve('mailauth'))('./tools') as {
+  parseHeaders(buf: Buffer): { parsed: Array<{ key: string | null; line: Buffer }> };
+};
 
 /** A stand-in DNS: `TYPE name` → records, or an error code (ENOTFOUND, ESERVFAIL, ETIMEOUT …). */
 function fakeResolver(zone: Record<string, unknown[] | string>) {
@@ -146,5 +151,36 @@ describe('authenticateUnsigned (the cheap path) against mailauth authenticate()'
     expect(headerBlockEnd(Buffer.from('A: 1\n\r\nbody'))).toBe(7);
     expect(headerBlockEnd(Buffer.from('A: 1\r\nB: 2'))).toBe(10);
     expect(headerBlockEnd(Buffer.from('A: 1\r\n'))).toBe(6);
+  });
+
+  it('splits, unfolds and names headers as mailauth parseHeaders does (the scan the verdict cache keys on)', () => {
+    const names = ['From', 'from', 'FROM', ' From', 'From ', 'From\t', 'Return-Path', 'DKIM-Signature', 'dkim-signature ', 'ARC-Seal', 'Arc-Message-Signature', 'Subject', 'X-From', ''];
+    const values = [' a@pass.example', ':b@pass.example', '', ' <c@pass.example>\r\n (comment)'];
+    const breaks = ['\r\n', '\n', '\r\r\n', '\n\t', '\r\n ', '\n\u00a0', '\r\n\u000b'];
+    let compared = 0;
+    for (const [i, name] of names.entries()) {
+      for (const [j, value] of values.entries()) {
+        for (const [k, eol] of breaks.entries()) {
+          const other = names[(i + j + k) % names.length]!;
+          const lines = [`${name}:${value}`, `${other}${k % 2 ? '' : ':'} x`, `To: r@mx.test${eol}\tfolded`, `${other}:${value}`];
+          const blocks = [lines.join(eol), ` ${lines.join(eol)}`, `${lines.join(eol)}${eol}${eol}body`, `Subject: s${eol}${name}${eol} : folded name${eol}X: y`];
+          for (const text of blocks) {
+            const raw = Buffer.from(text, 'latin1');
+            const theirs = parseHeaders(raw.subarray(0, headerBlockEnd(raw))).parsed;
+            const mine = unsignedHeaders(raw);
+            const label = JSON.stringify(text);
+            expect([label, mine === null]).toEqual([label, theirs.some((h) => h.key !== null && ['dkim-signature', 'arc-seal', 'arc-message-signature', 'arc-authentication-results'].includes(h.key))]);
+            if (!mine) continue;
+            // The same headers, as received (mailauth writes each line break as CR LF).
+            const lf = (row: string) => row.replace(/\r?\n/g, '\r\n');
+            expect([label, mine.from.map(lf)]).toEqual([label, theirs.filter((h) => h.key === 'from').map((h) => h.line.toString('latin1'))]);
+            const returnPath = theirs.filter((h) => h.key === 'return-path').pop();
+            expect([label, mine.returnPath === null ? null : lf(mine.returnPath)]).toEqual([label, returnPath ? returnPath.line.toString('latin1') : null]);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });

@@ -53,15 +53,58 @@ export function headerBlockEnd(raw: Buffer): number {
   }
 }
 
-/** The header block of a message the unsigned path can check (see unsignedHeaders). */
+/**
+ * What the unsigned path reads of a header block, found by one scan of it (no Buffer per header):
+ * the From headers and the last Return-Path header as received. `unsignedHeaders` splits the
+ * block into headers, unfolds and names them exactly as mailauth's `parseHeaders` does (lines
+ * split at LF or CR LF; a line starting with whitespace continues the header before it, except
+ * the first; the name is the text before the first colon, trimmed, lower-cased), which
+ * `unsigned-authentication.spec.ts` checks on awkward blocks.
+ */
 export interface UnsignedHeaders {
-  parsed: Array<{ key: string | null; casedKey?: string; line: Buffer }>;
+  /** The header block (what mailauth's parser is given on a cache miss). */
+  block: Buffer;
+  /** Each From header, its lines as received (Latin-1), in order. */
+  from: string[];
+  /** The last Return-Path header as received, or null. */
+  returnPath: string | null;
 }
 
-/** The header block as mailauth parses it, or null when the message needs the full `authenticate()`. */
+/** JavaScript's `\s` within Latin-1: what makes a line a continuation for mailauth. */
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0;
+}
+
+/** The header block's From and Return-Path headers, or null when the message needs the full `authenticate()`. */
 export function unsignedHeaders(raw: Buffer): UnsignedHeaders | null {
-  const headers = parseHeaders(raw.subarray(0, headerBlockEnd(raw)));
-  return headers.parsed.some((h) => h.key !== null && NEEDS_FULL.has(h.key)) ? null : headers;
+  const block = raw.subarray(0, headerBlockEnd(raw));
+  let text = block.toString('latin1');
+  let last = text.length;
+  while (last > 0 && (text.charCodeAt(last - 1) === 0x0a || text.charCodeAt(last - 1) === 0x0d)) last--;
+  text = text.slice(0, last);
+  const from: string[] = [];
+  let returnPath: string | null = null;
+  // One header: [start, end) of `text`, up to the line break before the next header.
+  const header = (start: number, end: number): boolean => {
+    const colon = text.indexOf(':', start);
+    if (colon === start) return true; // no name (mailauth: key null)
+    const name = text.slice(start, colon < 0 || colon > end ? end : colon).trim().toLowerCase();
+    if (NEEDS_FULL.has(name)) return false;
+    if (name === 'from') from.push(text.slice(start, end));
+    else if (name === 'return-path') returnPath = text.slice(start, end);
+    return true;
+  };
+  let start = 0;
+  let line = 0;
+  for (;;) {
+    const lf = text.indexOf('\n', line);
+    if (lf < 0) return header(start, text.length) ? { block, from, returnPath } : null;
+    line = lf + 1;
+    // A line starting with whitespace continues the header (the text ends in neither CR nor LF).
+    if (isSpace(text.charCodeAt(line))) continue;
+    if (!header(start, lf > start && text.charCodeAt(lf - 1) === 0x0d ? lf - 1 : lf)) return null;
+    start = line;
+  }
 }
 
 /**
@@ -74,18 +117,16 @@ export function unsignedResultKey(headers: UnsignedHeaders, options: Pick<Authen
   // Each part length-prefixed: no two different inputs give one key.
   const part = (value: string) => `${value.length}:${value}`;
   let key = part(options.ip ?? '') + part(options.helo ?? '') + (options.sender ? part(options.sender) : '-');
-  let returnPath = '-';
-  for (const h of headers.parsed) {
-    if (h.key === 'from') key += `f${part(h.line.toString('latin1'))}`;
-    else if (h.key === 'return-path' && !options.sender) returnPath = part(h.line.toString('latin1'));
-  }
-  return `${key}r${returnPath}`;
+  for (const from of headers.from) key += `f${part(from)}`;
+  return `${key}r${!options.sender && headers.returnPath !== null ? part(headers.returnPath) : '-'}`;
 }
 
 /** The unsigned path's result, or null when the message needs the full `authenticate()`. */
-export async function authenticateUnsigned(raw: Buffer, options: AuthenticateOptions, parsed?: UnsignedHeaders | null): Promise<AuthenticateResult | null> {
-  const headers = parsed === undefined ? unsignedHeaders(raw) : parsed;
-  if (!headers) return null;
+export async function authenticateUnsigned(raw: Buffer, options: AuthenticateOptions, scanned?: UnsignedHeaders | null): Promise<AuthenticateResult | null> {
+  const unsigned = scanned === undefined ? unsignedHeaders(raw) : scanned;
+  if (!unsigned) return null;
+  const headers = parseHeaders(unsigned.block);
+  if (headers.parsed.some((h) => h.key !== null && NEEDS_FULL.has(h.key))) return null;
 
   // DkimVerifier.messageHeaders(): From addresses of every From header, envelope sender from MAIL FROM.
   const headerFrom: string[] = [];
