@@ -475,6 +475,7 @@ const NON_SPACE_RE = /\S/;
 const LOWER_CASE_LETTER_RE = /\p{Ll}/u;
 const LETTER_RE = /\p{L}/u;
 const LETTERS_AND_DIGITS_RE = /[\p{L}\p{N}]/gu;
+const GLUED_WORD_RE = /^\d{3,}[A-Z]?[a-z]+$|^[A-Z]?[a-z]+\d{3,}$/;
 const LIST_MARKER_RE = /^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u;
 
 // ---------------------------------------------------------------------------------------
@@ -605,6 +606,8 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       // Two digits at least, or one for a token alone on its line ("bxq7mt" under "enter this code:").
       const minDigits = raw.length === text.trim().length ? 1 : 2;
       if (!LOWER_RE.test(raw) || (raw.match(ASCII_DIGITS_RE)?.length ?? 0) < minDigits || (raw.match(ASCII_LETTERS_RE)?.length ?? 0) < 2) continue;
+      // A number glued to a word ("8823It", "Code482913"), as text synthesised from HTML prints them, is no mixed code.
+      if (GLUED_WORD_RE.test(raw)) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
     if (shapes.upper && shapes.digit && PREFIX_HINT_RE.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
@@ -914,7 +917,10 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) features.unitAfter = 1;
   // A footer hard-wrapped over lines ("Pipeline, Inc. · 25 First Street, 2nd Floor ·" / "Cambridge, MA 02141").
-  if (line.isFooter || (line.continuesPrevious && line.keywords.length === 0 && lines[candidate.lineIndex - 1].isFooter)) features.footerLine = 1;
+  // A code labelled directly before a footer that the text part glued to its line ("Or enter this
+  // code: TQ7M2R © 2026 Example Inc. · 1 Market St") is not in the footer: only what follows the mark is.
+  const footerAfterLabelledCode = (keywords.direct || keywords.clauseLabel) && !FOOTER_LINE_RE.test(line.raw.slice(0, candidate.start));
+  if ((line.isFooter && !footerAfterLabelledCode) || (line.continuesPrevious && line.keywords.length === 0 && lines[candidate.lineIndex - 1].isFooter)) features.footerLine = 1;
   // Promotional wording ("use code SPRING at checkout"), unless the code word labels the number
   // directly and the line is about verifying ("enter the confirmation code 5821 on the checkout page
   // to confirm this order"): discount codes are never "verified".
