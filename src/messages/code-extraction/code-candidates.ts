@@ -475,7 +475,7 @@ const NON_SPACE_RE = /\S/;
 const LOWER_CASE_LETTER_RE = /\p{Ll}/u;
 const LETTER_RE = /\p{L}/u;
 const LETTERS_AND_DIGITS_RE = /[\p{L}\p{N}]/gu;
-const GLUED_WORD_RE = /^\d{3,}[A-Z]?[a-z]+$|^[A-Z]?[a-z]+\d{3,}$/;
+const GLUED_WORD_RE = /^\d{3,}[A-Z]?[a-z]+$|^[A-Z]?[a-z]+\d{3,}$|^(?=[A-Z]*\d)[A-Z0-9]{4,}[A-Z][a-z]+$/;
 const LIST_MARKER_RE = /^\s*(?:\d{1,2}[.)]|[-•*·▪◦])\s*/u;
 
 // ---------------------------------------------------------------------------------------
@@ -606,7 +606,8 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       // Two digits at least, or one for a token alone on its line ("bxq7mt" under "enter this code:").
       const minDigits = raw.length === text.trim().length ? 1 : 2;
       if (!LOWER_RE.test(raw) || (raw.match(ASCII_DIGITS_RE)?.length ?? 0) < minDigits || (raw.match(ASCII_LETTERS_RE)?.length ?? 0) < 2) continue;
-      // A number glued to a word ("8823It", "Code482913"), as text synthesised from HTML prints them, is no mixed code.
+      // A number or an upper-case code glued to a word ("8823It", "Code482913", "R3MX7PThe"), as text
+      // synthesised from HTML prints them, is no mixed code.
       if (GLUED_WORD_RE.test(raw)) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }

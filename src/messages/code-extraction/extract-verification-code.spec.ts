@@ -1101,6 +1101,7 @@ describe('rules from blind set 13', () => {
       ['en', { subject: 'Sign in to Slidesy', text: 'Click the button below to sign in:\nSign in [https://slidesy.example/auth/magic?t=eyJhbGciOiJIUzI1NiJ9.q3]\nOr enter this code: TQ7M2R © 2026 Example Inc. · 1 Market St, San Francisco, CA\n94105' }, 'TQ7M2R'],
       ['de', { subject: 'Anmeldung bei Kontor', text: 'Ihr Anmeldecode: 731904 © 2025 Kontor GmbH · Hauptstraße 5 · 10115 Berlin' }, '731904'],
       ['a number glued to the next word by synthesised text is not a mixed code (en)', { subject: 'Your Acme PIN', text: 'Your PIN code is:8823It expires in 10 minutes.\n8823' }, '8823'],
+      ['an upper-case code glued to the next word is not a mixed code (en)', { subject: 'Your Acme code', text: 'Your verification code:R3MX7PThe code expires in 10 minutes.\nR3MX7P' }, 'R3MX7P'],
       ['counter-example: a number after the footer mark (en)', { subject: 'Your Acme sign-in code', text: 'Your code is below.\n© 2026 Acme Inc., 1 Market St, Suite 4821, San Francisco' }, null],
     ])('%s', (_name, source, expected) => {
       expect(codeOf(source)).toBe(expected);
