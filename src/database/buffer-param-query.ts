@@ -21,11 +21,11 @@ interface BindConfig {
 export type PartsParam = string | Buffer | Buffer[] | null;
 
 /**
- * Runs one statement whose Buffer parameters go to the socket as they are. pg serialises every
- * parameter into one Bind message buffer, so a 25 MB bytea would exist twice until the write
- * completes (and the copy until the next GC). Here the Bind message is written in parts: its
- * head and the small parameters in one buffer, each Buffer parameter as its own write (the
- * stream is corked meanwhile, so it still leaves in one writev). Buffers are sent in binary
+ * Runs one statement whose large Buffer parameters go to the socket as they are. pg serialises
+ * every parameter into one Bind message buffer, so a 25 MB bytea would exist twice until the
+ * write completes (and the copy until the next GC). Here the Bind message is written in parts:
+ * its head and the small parameters in one buffer, each large Buffer parameter as its own write
+ * (the stream is corked meanwhile, so it still leaves in one writev). Buffers are sent in binary
  * format, strings as text. Rows are not returned.
  */
 export function queryWithBufferParams(client: PoolClient, text: string, values: Array<string | Buffer>): Promise<void> {
@@ -58,47 +58,53 @@ export function queryWithParts<R>(client: PoolClient, config: { name?: string; t
   });
 }
 
-/** A Bind message (protocol 3.0) as a list of writes; Buffer parameters are not copied. */
+/** Buffer parameters up to this size are copied into the Bind message's one buffer; larger ones are written as they are. */
+const INLINE_MAX_BYTES = 64 * 1024;
+
+/**
+ * A Bind message (protocol 3.0) as few writes: one buffer of the exact size holding the head, the
+ * text parameters and the small Buffer parameters, and each large Buffer parameter (or part of
+ * one) as it is, never copied.
+ */
 function writeBind(connection: WireConnection, config: BindConfig): void {
   const values = config.values ?? [];
-  const names = Buffer.from(`${config.portal ?? ''}\0${config.statement ?? ''}\0`, 'utf8');
+  const names = `${config.portal ?? ''}\0${config.statement ?? ''}\0`;
+  const sizes = values.map((value) => (value === null ? -1 : typeof value === 'string' ? Buffer.byteLength(value, 'utf8') : Buffer.isBuffer(value) ? value.length : value.reduce((sum, chunk) => sum + chunk.length, 0)));
+  const inline = values.map((value, i) => typeof value === 'string' || (value !== null && sizes[i]! <= INLINE_MAX_BYTES));
+  let own = 1 + 4 + Buffer.byteLength(names, 'utf8') + 2 + 2 * values.length + 2 + 4;
+  let total = own;
+  values.forEach((_, i) => {
+    own += 4 + (inline[i] ? sizes[i]! : 0);
+    total += 4 + Math.max(0, sizes[i]!);
+  });
+  const out = Buffer.allocUnsafe(own);
+  out[0] = 0x42; // 'B'
+  out.writeInt32BE(total - 1, 1);
+  let at = 5 + out.write(names, 5, 'utf8');
+  at = out.writeInt16BE(values.length, at);
+  for (const value of values) at = out.writeInt16BE(typeof value === 'string' || value === null ? 0 : 1, at);
+  at = out.writeInt16BE(values.length, at);
   const parts: Buffer[] = [];
-  let length = 4 + names.length + 2 + 2 * values.length + 2;
-  const formats = Buffer.alloc(2 + 2 * values.length + 2);
-  formats.writeInt16BE(values.length, 0);
-  values.forEach((value, i) => formats.writeInt16BE(Buffer.isBuffer(value) || Array.isArray(value) ? 1 : 0, 2 + 2 * i));
-  formats.writeInt16BE(values.length, 2 + 2 * values.length);
-  let small: Buffer[] = [names, formats];
-  for (const value of values) {
-    const prefix = Buffer.alloc(4);
-    length += 4;
-    small.push(prefix);
-    if (value === null) {
-      prefix.writeInt32BE(-1, 0);
-      continue;
-    }
-    const chunks = Array.isArray(value) ? value : Buffer.isBuffer(value) ? [value] : [Buffer.from(value, 'utf8')];
-    const bytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    prefix.writeInt32BE(bytes, 0);
-    length += bytes;
+  let from = 0;
+  values.forEach((value, i) => {
+    at = out.writeInt32BE(sizes[i]!, at);
+    if (value === null) return;
     if (typeof value === 'string') {
-      small.push(chunks[0]!);
-      continue;
+      at += out.write(value, at, 'utf8');
+      return;
     }
-    parts.push(Buffer.concat(small));
-    small = [];
+    const chunks = Buffer.isBuffer(value) ? [value] : value;
+    if (inline[i]) {
+      for (const chunk of chunks) at += chunk.copy(out, at);
+      return;
+    }
+    parts.push(out.subarray(from, at));
+    from = at;
     for (const chunk of chunks) if (chunk.length) parts.push(chunk);
-  }
-  const trailer = Buffer.alloc(4);
-  trailer.writeInt16BE(1, 0);
-  trailer.writeInt16BE(config.binary ? 1 : 0, 2);
-  length += 4;
-  small.push(trailer);
-  parts.push(Buffer.concat(small));
-  const start = Buffer.alloc(5);
-  start[0] = 0x42; // 'B'
-  start.writeInt32BE(length, 1);
-  parts[0] = Buffer.concat([start, parts[0]!]);
+  });
+  at = out.writeInt16BE(1, at);
+  at = out.writeInt16BE(config.binary ? 1 : 0, at);
+  parts.push(out.subarray(from, at));
   if (!connection.stream.writable) return;
-  for (const part of parts) connection.stream.write(part);
+  for (const part of parts) if (part.length) connection.stream.write(part);
 }

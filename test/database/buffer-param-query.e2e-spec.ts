@@ -24,6 +24,13 @@ describe('queryWithParts', () => {
         });
         expect(rows).toEqual([{ raw: Buffer.concat(parts), n: 15, t: `ünïcode${suffix}`, missing: null, list: ['a', null, 'b"c'] }]);
       }
+      // Large values (written as they are, not copied) between small ones.
+      const big = [Buffer.alloc(70000, 0x61), Buffer.from('middle'), Buffer.alloc(80000, 0x62)];
+      const mixed = await queryWithParts<{ n: number; head: string; tail: string; t: string; one: Buffer }>(client, {
+        text: 'select octet_length($1::bytea) as n, encode(substr($1::bytea, 69999, 10), $4) as head, encode(substr($1::bytea, 150000, 7), $4) as tail, $2::text as t, $3::bytea as one',
+        values: [big, 'after', Buffer.alloc(100000, 0x63), 'escape'],
+      });
+      expect(mixed).toEqual([{ n: 150006, head: 'aamiddlebb', tail: 'bbbbbbb', t: 'after', one: Buffer.alloc(100000, 0x63) }]);
       const empty = await queryWithParts<{ n: number }>(client, { text: 'select octet_length($1::bytea) as n', values: [[]] });
       expect(empty).toEqual([{ n: 0 }]);
       await expect(queryWithParts(client, { text: 'select $1::int as v', values: ['not a number'] })).rejects.toMatchObject({ code: '22P02' });
