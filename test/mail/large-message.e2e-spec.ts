@@ -4,6 +4,7 @@ import { createUser } from '../support/factories';
 import { buildMail, sendRawMail, SmtpSession, smtpPort } from '../support/smtp';
 import { BIG_MESSAGE_BYTES } from '../../src/mail/inbound/inbound-store';
 import { parsePlainMessage } from '../../src/mail/inbound/plain-mime';
+import { parseInbound } from '../../src/mail/inbound/inbound-mime';
 
 jest.setTimeout(90000);
 
@@ -130,5 +131,100 @@ describe('Large messages (real SMTP, Postgres)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.body_text).toBe(expected);
     expect(res.body.data.from_name).toBe('Plain Sender');
+  });
+  it('stores a multipart message with multi-MB base64 attachments byte-exact, the attachments as the ordinary path stores them', async () => {
+    const [a, b] = [await createInbox(), await createInbox()];
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const b64 = (bytes: Buffer) => (bytes.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+    const pdf = randomBytes(4 * 1024 * 1024 + 1); // its base64 ends in '='
+    const png = randomBytes(300 * 1024);
+    const boundary = `mixed-${tag()}`;
+    const related = `related-${tag()}`;
+    const raw = Buffer.from(
+      [
+        'From: "Report Bot" <reports@example.org>',
+        `To: <${a.address}>, <${b.address}>`,
+        'Subject: Quarterly report',
+        `Message-ID: <report-${tag()}@example.org>`,
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        `Content-Type: multipart/related; boundary="${related}"`,
+        '',
+        `--${related}`,
+        'Content-Type: text/html; charset=utf-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        '<p>Gr=C3=BC=C3=9Fe, the chart: <img src=3D"cid:chart@example.org"></p>',
+        `--${related}`,
+        'Content-Type: image/png',
+        'Content-ID: <chart@example.org>',
+        'Content-Disposition: inline; filename="chart.png"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        b64(png),
+        `--${related}--`,
+        '',
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="report.pdf"',
+        "Content-Disposition: attachment; filename*=UTF-8''r%C3%A9port%20Q3.pdf",
+        'Content-Transfer-Encoding: base64',
+        '',
+        b64(pdf),
+        `--${boundary}`,
+        'Content-Type: text/csv; charset=utf-8; name="numbers.csv"',
+        'Content-Disposition: attachment; filename="numbers.csv"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        b64(Buffer.from('quarter,total\nQ3,42\n')),
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+      'latin1',
+    );
+    expect(raw.length).toBeGreaterThan(BIG_MESSAGE_BYTES * 4);
+    // What the ordinary path (mailparser decoding every attachment) reads.
+    const expected = await parseInbound(raw, { envelopeFrom: 'bounce@example.org', recipient: a.address, host: 'mx', maxAttachments: 100 });
+    expect(expected.attachments.map((x) => x.size).sort((x, y) => x - y)).toEqual([20, png.length, pdf.length]);
+    // The service's reading leaves the two big bodies in the raw bytes (PostgreSQL decodes them), the small one not.
+    const inPlace = await parseInbound(raw, { envelopeFrom: 'bounce@example.org', recipient: a.address, host: 'mx', maxAttachments: 100, attachmentsInPlaceFrom: BIG_MESSAGE_BYTES });
+    expect(inPlace.attachments.map((x) => [x.filename, x.inRaw !== null, x.size])).toEqual(expected.attachments.map((x) => [x.filename, x.size > 100000, x.size]));
+
+    const reply = await sendRawMail(t, { from: 'bounce@example.org', to: [a.address, b.address], raw });
+    expect(reply.code).toBe(250);
+    const rows = await t.sql<{ id: string; inbox_id: string; body_text: string; body_html: string; attachment_count: number; tail_sha: string }>(
+      `select m.id, m.inbox_id, m.body_text, m.body_html, m.attachment_count, encode(sha256(substring(r.raw from octet_length(r.raw) - $2 + 1)), 'hex') as tail_sha
+         from messages m join message_raw r on r.message_id = m.id where m.subject = 'Quarterly report' and m.inbox_id = any($1::uuid[])`,
+      [[a.id, b.id], raw.length],
+    );
+    expect(rows.map((r) => r.inbox_id).sort()).toEqual([a.id, b.id].sort());
+    const byName = (x: { filename: string | null }, y: { filename: string | null }) => String(x.filename).localeCompare(String(y.filename));
+    const want = expected.attachments.map((x) => ({ filename: x.filename, content_type: x.contentType, size_bytes: x.size, content_id: x.contentId, disposition: x.disposition, sha: sha(x.content) })).sort(byName);
+    expect(want.map((x) => x.filename)).toEqual(['chart.png', 'numbers.csv', 'réport Q3.pdf']);
+    expect(want.map((x) => x.sha)).toEqual([sha(png), sha(Buffer.from('quarter,total\nQ3,42\n')), sha(pdf)]);
+    for (const row of rows) {
+      expect(row.tail_sha).toBe(sha(raw));
+      expect(row.body_text).toBe(expected.bodyText);
+      expect(row.body_html).toBe(expected.bodyHtml);
+      expect(row.attachment_count).toBe(3);
+      const stored = await t.sql<{ filename: string | null; content_type: string; size_bytes: number; content_id: string | null; disposition: string | null; sha: string }>(
+        `select filename, content_type, size_bytes, content_id, disposition, encode(sha256(content), 'hex') as sha from attachments where message_id = $1`,
+        [row.id],
+      );
+      expect(stored.map((x) => ({ ...x, size_bytes: Number(x.size_bytes) })).sort(byName)).toEqual(want);
+    }
+
+    // Over HTTP: the attachment list with sizes, and the bytes of each.
+    const mine = rows.find((r) => r.inbox_id === a.id)!;
+    const res = await t.api.get(`/api/v1/inboxes/${a.id}/messages/${mine.id}`, { apiKey: owner.apiKey });
+    expect(res.status).toBe(200);
+    const listed = (res.body.data.attachments as Array<{ id: string; filename: string; content_type: string; size: number }>).sort(byName);
+    expect(listed.map((x) => [x.filename, x.content_type, x.size])).toEqual(want.map((x) => [x.filename, x.content_type, x.size_bytes]));
+    for (const [i, item] of listed.entries()) {
+      const att = await fetch(`${t.baseUrl}/api/v1/inboxes/${a.id}/messages/${mine.id}/attachments/${item.id}`, { headers: { 'x-api-key': owner.apiKey } });
+      expect(att.status).toBe(200);
+      expect(sha(Buffer.from(await att.arrayBuffer()))).toBe(want[i]!.sha);
+    }
   });
 });

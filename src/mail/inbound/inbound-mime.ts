@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { compile } from 'html-to-text';
 import { AddressObject, simpleParser } from 'mailparser';
 import { MAX_INPUT_CHARS as REPLY_TEXT_INPUT_CHARS } from '../../messages/reply-text/reply-text';
 import { normaliseMessageId, parseMessageIdList } from '../../threads/threading';
+import { Base64Run, findBase64Runs } from './base64-bodies';
 import { parsePlainMessage } from './plain-mime';
 
 export interface InboundAttachment {
@@ -11,7 +12,15 @@ export interface InboundAttachment {
   size: number;
   contentId: string | null;
   disposition: string | null;
+  /** The decoded bytes; empty when `inRaw` is set. */
   content: Buffer;
+  /**
+   * Set for a large base64 body left undecoded (ParseContext.attachmentsInPlaceFrom): where its
+   * base64 text lies in the raw message, counted back from the raw's END (a trace header put in
+   * front does not move it). PostgreSQL decodes it from the stored raw, so the service never
+   * holds the decoded bytes. `size` is what it decodes to.
+   */
+  inRaw: { fromEnd: number; length: number } | null;
 }
 
 /** What is stored of one received message, identical for every recipient. */
@@ -56,7 +65,15 @@ export interface ParseContext {
   maxAttachments: number;
   /** A plain ASCII body of this many bytes or more is left in the raw bytes (see ParsedInbound.textInRaw). */
   textInPlaceFrom?: number;
+  /**
+   * A message of this many bytes or more has its base64 bodies of IN_PLACE_BASE64_BYTES or more
+   * that mailparser reads as attachments left in the raw bytes (see InboundAttachment.inRaw).
+   */
+  attachmentsInPlaceFrom?: number;
 }
+
+/** Base64 text of at least this many bytes is left in the raw (ParseContext.attachmentsInPlaceFrom). */
+export const IN_PLACE_BASE64_BYTES = 64 * 1024;
 
 const MAX_FIELD = 998 * 4;
 const MAX_NAME = 256;
@@ -161,18 +178,29 @@ export function parsePlain(raw: Buffer, context: ParseContext): ParsedInbound | 
   };
 }
 
-/** Every other message: mailparser, with the fallbacks for what it cannot read. */
-export async function parseWithMailparser(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
-  let parsed: Awaited<ReturnType<typeof simpleParser>> | null = null;
-  let tooManyParts = false;
+type Mailparsed = Awaited<ReturnType<typeof simpleParser>>;
+
+/** mailparser's reading of `input`, or null (with whether it gave up on too many parts). */
+async function mailparse(input: Buffer): Promise<{ parsed: Mailparsed | null; tooManyParts: boolean }> {
   try {
     // maxChildNodes reaches mailparser's splitter (not in its typings).
     const options = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: 10 * 1024 * 1024, maxChildNodes: MAX_MIME_NODES };
-    parsed = await simpleParser(raw, options);
+    return { parsed: await simpleParser(input, options), tooManyParts: false };
   } catch (error) {
-    tooManyParts = /child nodes/i.test(String((error as Error)?.message));
-    parsed = null;
+    return { parsed: null, tooManyParts: /child nodes/i.test(String((error as Error)?.message)) };
   }
+}
+
+/** Every other message: mailparser, with the fallbacks for what it cannot read. */
+export async function parseWithMailparser(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
+  if (context.attachmentsInPlaceFrom !== undefined && raw.length >= context.attachmentsInPlaceFrom) {
+    const runs = findBase64Runs(raw, IN_PLACE_BASE64_BYTES);
+    if (runs.length) {
+      const inPlace = await parseWithRunsInPlace(raw, runs, context);
+      if (inPlace) return inPlace;
+    }
+  }
+  const { parsed, tooManyParts } = await mailparse(raw);
   if (!parsed) {
     const fallback = fallbackParse(raw);
     return {
@@ -193,6 +221,55 @@ export async function parseWithMailparser(raw: Buffer, context: ParseContext): P
       skippedParts: tooManyParts ? countPartHeaders(raw) : 0,
     };
   }
+  return fromMailparsed(parsed, raw, context, new Map());
+}
+
+/**
+ * A large message with big base64 bodies (`runs`): mailparser reads a copy of the message in
+ * which each run is replaced by a short marker, so it neither decodes nor holds the big bodies.
+ * A marker that comes back as exactly one attachment's content was that attachment's whole body:
+ * it is stored from the raw (InboundAttachment.inRaw). When some markers come back elsewhere (a
+ * base64 text part, inside an attached message), the copy is read once more with only the others
+ * replaced; null when none qualifies, and the whole message is read as usual.
+ */
+async function parseWithRunsInPlace(raw: Buffer, runs: Base64Run[], context: ParseContext): Promise<ParsedInbound | null> {
+  for (let attempt = 0; attempt < 2 && runs.length; attempt++) {
+    const { parsed, inRaw } = await readWithRunsReplaced(raw, runs);
+    if (!parsed) return null;
+    if (inRaw.size === runs.length) return fromMailparsed(parsed, raw, context, inRaw);
+    runs = runs.filter((run) => [...inRaw.values()].includes(run));
+  }
+  return null;
+}
+
+/** mailparser's reading of `raw` with `runs` replaced by markers, and the attachments that are exactly a marker. */
+async function readWithRunsReplaced(raw: Buffer, runs: Base64Run[]): Promise<{ parsed: Mailparsed | null; inRaw: Map<object, Base64Run> }> {
+  // A random tag, so that no attachment of the message itself can pass for a marker.
+  const tag = randomBytes(12).toString('hex');
+  const markers = runs.map((_, i) => Buffer.from(`\u0000in-raw ${tag} ${String(i).padStart(12, '0')}`, 'latin1')); // 45 bytes: base64 without padding
+  const pieces: Buffer[] = [];
+  let at = 0;
+  runs.forEach((run, i) => {
+    pieces.push(raw.subarray(at, run.start), Buffer.from(markers[i]!.toString('base64'), 'latin1'));
+    at = run.end;
+  });
+  pieces.push(raw.subarray(at));
+  const { parsed } = await mailparse(Buffer.concat(pieces));
+  const inRaw = new Map<object, Base64Run>();
+  const found = new Set<number>();
+  for (const attachment of parsed?.attachments ?? []) {
+    const content = attachment.content;
+    if (content.length !== markers[0]!.length) continue;
+    const i = markers.findIndex((m) => m.equals(content));
+    if (i < 0 || found.has(i)) continue;
+    found.add(i);
+    inRaw.set(attachment, runs[i]!);
+  }
+  return { parsed, inRaw };
+}
+
+/** What is stored of mailparser's reading; attachments in `inRaw` are left in the raw bytes. */
+function fromMailparsed(parsed: Mailparsed, raw: Buffer, context: ParseContext, inRaw: Map<object, Base64Run>): ParsedInbound {
   const html = typeof parsed.html === 'string' ? parsed.html : '';
   let text = parsed.text && parsed.text.trim() ? parsed.text : html ? htmlToPlainText(html) : (parsed.text ?? '');
   // Structure mailparser could not follow (e.g. multipart without a boundary) leaves nothing
@@ -216,16 +293,22 @@ export async function parseWithMailparser(raw: Buffer, context: ParseContext): P
     inReplyTo: inReplyTo ? pgSafe(inReplyTo).slice(0, 998) : null,
     references: parseMessageIdList(parsed.references ?? null).map(pgSafe).slice(-100),
     skippedParts: attachments.length - kept.length,
-    attachments: kept.map((a) => ({
-      filename: a.filename ? pgSafe(a.filename).slice(0, 255) : null,
-      contentType: pgSafe(a.contentType || 'application/octet-stream').slice(0, 255),
-      size: a.content.length,
-      contentId: a.cid ? pgSafe(a.cid).slice(0, 998) : a.contentId ? pgSafe(a.contentId).slice(0, 998) : null,
-      disposition: a.contentDisposition ? pgSafe(a.contentDisposition).slice(0, 64) : null,
-      content: a.content,
-    })),
+    attachments: kept.map((a) => {
+      const run = inRaw.get(a);
+      return {
+        filename: a.filename ? pgSafe(a.filename).slice(0, 255) : null,
+        contentType: pgSafe(a.contentType || 'application/octet-stream').slice(0, 255),
+        size: run ? run.size : a.content.length,
+        contentId: a.cid ? pgSafe(a.cid).slice(0, 998) : a.contentId ? pgSafe(a.contentId).slice(0, 998) : null,
+        disposition: a.contentDisposition ? pgSafe(a.contentDisposition).slice(0, 64) : null,
+        content: run ? EMPTY : a.content,
+        inRaw: run ? { fromEnd: raw.length - run.start, length: run.end - run.start } : null,
+      };
+    }),
   };
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** MIME parts of a message: Content-Type header lines, less the top-level one. */
 function countPartHeaders(raw: Buffer): number {

@@ -203,7 +203,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
     let deliveries: Delivery[];
     try {
       // Parsed once; only the To fallback (no To header) differs per recipient.
-      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost, maxAttachments: this.config.MAX_ATTACHMENTS_PER_MESSAGE, textInPlaceFrom: BIG_MESSAGE_BYTES });
+      const parsed = await parseInbound(raw, { envelopeFrom, recipient: '', host: this.config.mailHost, maxAttachments: this.config.MAX_ATTACHMENTS_PER_MESSAGE, textInPlaceFrom: BIG_MESSAGE_BYTES, attachmentsInPlaceFrom: BIG_MESSAGE_BYTES });
       if (parsed.skippedParts > 0) {
         this.logger.warn(
           { skipped_parts: parsed.skippedParts, stored_attachments: parsed.attachments.length, message_id_header: parsed.messageIdHeader, bytes: raw.length },

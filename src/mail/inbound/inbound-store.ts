@@ -349,7 +349,8 @@ export class InboundStore implements OnApplicationShutdown {
         const inserted = await queryWithParts<{ message_id: string; thread_id: string }>(client, { name: 'inbound-ingest', text: sql, values: params });
         const insertedIds = new Set(inserted.map((r) => r.message_id));
         if (large) await writeLargeValues(client, deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id)));
-        const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, at, a.content]) : []));
+        if (large) await writeAttachmentsInRaw(client, deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id)), at);
+        const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.filter((a) => !a.inRaw).map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, at, a.content]) : []));
         if (attachments.length) {
           // Large: one attachment per statement, its content the last parameter (one copy on the wire).
           await insertRows(client, 'attachments', ['id', 'message_id', 'filename', 'content_type', 'size_bytes', 'content_id', 'disposition', 'created_at', 'content'], attachments, large ? 1 : undefined);
@@ -432,7 +433,7 @@ export class InboundStore implements OnApplicationShutdown {
 
 /** Committed alone, its large values in statements of their own (see BIG_MESSAGE_BYTES). */
 function isLarge(delivery: Delivery): boolean {
-  return delivery.raw.length >= BIG_MESSAGE_BYTES || delivery.parsed.textInRaw !== null;
+  return delivery.raw.length >= BIG_MESSAGE_BYTES || delivery.parsed.textInRaw !== null || delivery.parsed.attachments.some((a) => a.inRaw);
 }
 
 /**
@@ -454,6 +455,28 @@ async function writeLargeValues(client: PoolClient, copies: Array<{ id: string; 
       );
     } else if (delivery.parsed.bodyText) await client.query('update messages set body_text = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyText]);
     if (delivery.parsed.bodyHtml) await client.query('update messages set body_html = $2 where id = any($1::uuid[])', [ids, delivery.parsed.bodyHtml]);
+  }
+}
+
+/**
+ * Attachments left in the raw bytes (InboundAttachment.inRaw) of inserted copies of a large
+ * message, after writeLargeValues stored the raw: PostgreSQL decodes each from the stored raw
+ * (one statement per attachment for all copies), so its bytes never pass through the service.
+ * The base64 text was checked to read the same in any decoder (base64-bodies.ts), and
+ * PostgreSQL's decoder skips the line breaks in it.
+ */
+async function writeAttachmentsInRaw(client: PoolClient, copies: Array<{ id: string; delivery: Delivery }>, at: Date): Promise<void> {
+  for (const { delivery, ids } of copiesByMail(copies)) {
+    for (const a of delivery.parsed.attachments) {
+      if (!a.inRaw) continue;
+      await client.query(
+        `insert into attachments (id, message_id, filename, content_type, size_bytes, content_id, disposition, created_at, content)
+         select gen_random_uuid(), r.message_id, $2, $3, $4, $5, $6, $7,
+                decode(convert_from(substring(r.raw from octet_length(r.raw) - $8 + 1 for $9), 'UTF8'), 'base64')
+           from message_raw r where r.message_id = any($1::uuid[])`,
+        [ids, a.filename, a.contentType, a.size, a.contentId, a.disposition, at, a.inRaw.fromEnd, a.inRaw.length],
+      );
+    }
   }
 }
 
