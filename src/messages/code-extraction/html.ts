@@ -421,24 +421,48 @@ const MAX_ANCHORS = 300;
 /** All `<a href>` elements with their text and surrounding text, in document order. */
 export function extractAnchors(html: string): Anchor[] {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
-  const hrefs: string[] = [];
-  // Per anchor: start of its inner HTML, start of "</a", start and end of the element.
-  const bounds: number[] = [];
-  for (let element = nextAnchorElement(source, 0); element; element = nextAnchorElement(source, element.end)) {
-    if (hrefs.length >= MAX_ANCHORS) break;
-    if (!findHref(source, element.start + 2, element.attributesEnd)) continue;
-    hrefs.push(decodeAttribute(source.slice(hrefValue.start, hrefValue.end)));
-    bounds.push(element.attributesEnd + 1, element.closeStart, element.start, element.end);
-  }
-  // Every link's URL is searched by several patterns: one-byte copies where the mail holds wide characters.
+  // Every link's URL is searched by several patterns: one-byte strings where the mail holds wide characters (see compactStrings).
   const wide = holdsWideCharacter(source);
-  const compact = wide ? compactStrings(hrefs, source) : hrefs;
   const anchors: Anchor[] = [];
-  for (let index = 0; index < compact.length; index++) {
-    anchors.push(new LazyAnchor(source, compact[index], bounds[4 * index], bounds[4 * index + 1], bounds[4 * index + 2], bounds[4 * index + 3], index, wide));
+  for (let from = 0; nextAnchorElement(source, from); from = anchorElement.end) {
+    if (anchors.length >= MAX_ANCHORS) break;
+    if (!findHref(source, anchorElement.start + 2, anchorElement.attributesEnd)) continue;
+    const href = wide
+      ? (latin1Href(source, hrefValue.start, hrefValue.end) ?? oneByteCopy(decodeAttribute(source.slice(hrefValue.start, hrefValue.end))))
+      : decodeAttribute(source.slice(hrefValue.start, hrefValue.end));
+    const { start, attributesEnd, closeStart, end } = anchorElement;
+    anchors.push(new LazyAnchor(source, href, attributesEnd + 1, closeStart, start, end, anchors.length, wide));
   }
   return anchors;
 }
+
+/**
+ * decodeAttribute(source.slice(start, end)) as a one-byte string, built in one pass through a
+ * Latin-1 buffer, for the common href: characters up to U+00FF, no whitespace at either end, and
+ * every "&" opening "&amp;" (decodeEntities then replaces exactly those, left to right); null for
+ * any other value (the caller decodes it the general way).
+ */
+function latin1Href(source: string, start: number, end: number): string | null {
+  if (end - start > HREF_BYTES.length || end === start) return null;
+  if (isJsWhitespace(source.charCodeAt(start)) || isJsWhitespace(source.charCodeAt(end - 1))) return null;
+  let length = 0;
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if (code > 0xff) return null;
+    if (code === 0x26) {
+      // "&": only "&amp;" is decoded here.
+      if (!source.startsWith('amp;', index + 1) || index + 5 > end) return null;
+      index += 4;
+    }
+    HREF_BYTES[length++] = code;
+  }
+  return HREF_BYTES.toString('latin1', 0, length);
+}
+/** Filled and read back within one latin1Href call; longer hrefs take the general way. */
+const HREF_BYTES = Buffer.alloc(4096);
+
+/** The element nextAnchorElement found last. */
+const anchorElement = { start: 0, attributesEnd: 0, closeStart: 0, end: 0 };
 
 /** Where findHref found the value (its last answer). */
 const hrefValue = { start: 0, end: 0 };
@@ -489,9 +513,10 @@ const MAX_ANCHOR_PART = 4000;
  * `from`, found with indexOf: "<a" or "<A" not followed by a word character, at most 4,000
  * characters without "<" or ">" up to a ">", then the first "</a" (any case), optional
  * whitespace and ">" that starts within 4,000 characters. Where one part is missing, the search
- * goes on from the next "<", as the pattern does.
+ * goes on from the next "<", as the pattern does. Sets anchorElement (one object for all
+ * anchors: the caller reads it before the next search); false when there is none.
  */
-function nextAnchorElement(source: string, from: number): { start: number; attributesEnd: number; closeStart: number; end: number } | null {
+function nextAnchorElement(source: string, from: number): boolean {
   for (let start = source.indexOf('<', from); start >= 0; start = source.indexOf('<', start + 1)) {
     const letter = source.charCodeAt(start + 1);
     if (letter !== 0x61 && letter !== 0x41) continue; // "a", "A"
@@ -506,10 +531,16 @@ function nextAnchorElement(source: string, from: number): { start: number; attri
       if (name !== 0x61 && name !== 0x41) continue;
       let end = closeStart + 3;
       while (end < source.length && isJsWhitespace(source.charCodeAt(end))) end++;
-      if (source.charCodeAt(end) === 0x3e) return { start, attributesEnd, closeStart, end: end + 1 };
+      if (source.charCodeAt(end) === 0x3e) {
+        anchorElement.start = start;
+        anchorElement.attributesEnd = attributesEnd;
+        anchorElement.closeStart = closeStart;
+        anchorElement.end = end + 1;
+        return true;
+      }
     }
   }
-  return null;
+  return false;
 }
 
 /** The first index at or after `from` holding either character code, or -1. */
