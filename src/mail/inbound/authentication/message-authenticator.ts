@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { authenticate } from 'mailauth';
 import { Readable } from 'node:stream';
 import { GroupBatcher } from '../../../common/batching/group-batcher';
 import { AppConfig } from '../../../config/app-config';
@@ -7,6 +6,7 @@ import { publishNewMessages } from '../../../messages/new-message-bus';
 import { extractReplyText } from '../../../messages/reply-text/reply-text';
 import { RedisService } from '../../../redis/redis.module';
 import { CachingResolver, createCachingResolver, trackAnswers } from './caching-resolver';
+import { authenticate } from './mailauth-checks';
 import type { Sql } from '../../../database/sql';
 import type { MessageAuthentication } from '../../../messages/message-authentication';
 import { failedAuthentication, toMessageAuthentication } from './mail-authentication';
@@ -107,7 +107,7 @@ export class MessageAuthenticator implements OnApplicationShutdown {
       if (cached) return cached;
       const answers = trackAnswers(this.resolver);
       const check = (unsigned ? authenticateUnsigned(raw, { ...options, resolver: answers.resolve }, unsigned) : Promise.resolve(null)).then(
-        (result) => result ?? authenticate(asInput(raw), { ...options, resolver: this.resolver as never, disableBimi: true }),
+        (result) => result ?? authenticate(asInput(raw), { ...options, resolver: this.resolver as never }),
       );
       const result = await Promise.race([
         check,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { arc, dmarc, spf, type AuthenticateResult } from 'mailauth';
+import type { AuthenticateResult } from 'mailauth';
+import { arc, dmarc, spf } from './mailauth-checks';
 
 /**
  * mailauth's `authenticate()` for the common case of a message that carries no DKIM-Signature
