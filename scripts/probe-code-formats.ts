@@ -8,6 +8,8 @@
  *   Outlook "From: / Sent:" block (mails with a text part and a code answer);
  * - quotedReply: quoted with ">" under "On … wrote:" in a reply whose new text holds no code (the
  *   answer becomes null: a code only in quoted history is no answer);
+ * - replyNew: a person answers the mail with a new code inline in chat wording ("here's the new one:
+ *   …", "Prueba con …", "Вот новый: …"), the mail quoted below (the new code is the answer);
  * - digits: every digit of its bodies printed in Arabic-Indic, Devanagari, fullwidth, Thai and
  *   Bengali digits (mails with a numeric code answer).
  * A mail whose code sits only in the subject or only in one part legitimately fails a copy; the
@@ -21,6 +23,8 @@ import { simpleParser } from 'mailparser';
 import { extractVerificationCode, CodeSource } from '../src/messages/code-extraction/extract-verification-code';
 
 const DIGIT_ZEROS: Record<string, number> = { arabic: 0x660, devanagari: 0x966, fullwidth: 0xff10, thai: 0xe50, bengali: 0x9e6 };
+
+const REPLY_OPENERS: Record<string, string> = { en: "here's the new one: {C}", es: 'Prueba con {C}, el otro caducó.', ru: 'Вот новый: {C}', ja: '新しいのはこちら：{C}' };
 
 type Variant = (source: CodeSource, expected: string | null) => [CodeSource, string | null] | null;
 
@@ -42,6 +46,18 @@ const VARIANTS: Record<string, Variant> = {
     s.text && isCode(e)
       ? [{ subject: `Re: ${s.subject ?? ''}`, text: `Thanks, that worked.\n\nOn Mon, 4 Mar 2024 at 10:02, Sender <no-reply@sender.example> wrote:\n${s.text.split('\n').map((line) => `> ${line}`).join('\n')}` }, null]
       : null,
+  // A person answers the mail with a new code, inline, in chat wording (the new code is the answer).
+  ...Object.fromEntries(
+    Object.entries(REPLY_OPENERS).map(([name, opener]): [string, Variant] => [
+      `replyNew:${name}`,
+      (s, e) => {
+        if (!s.text || !e || !/^\d{6}$/.test(e)) return null;
+        const fresh = e.slice(3) + e.slice(0, 3) === e ? '918274' : e.slice(3) + e.slice(0, 3);
+        const quoted = s.text.split('\n').map((line) => `> ${line}`).join('\n');
+        return [{ subject: `Re: ${s.subject ?? ''}`, text: `${opener.replace('{C}', fresh)}\n\nOn Mon, 4 Mar 2024 at 10:02, Sender <no-reply@sender.example> wrote:\n${quoted}` }, fresh];
+      },
+    ]),
+  ),
   ...Object.fromEntries(
     Object.entries(DIGIT_ZEROS).map(([name, zero]): [string, Variant] => {
       const convert = (text: string): string => text.replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)));

@@ -1270,10 +1270,15 @@ function replyNewText(lines: LineInfo[], context: ScanContext): number {
   }
   // Without quoted history there is no telling what is new (a code review's "Your code is 4821").
   if (end === lines.length) return 0;
+  // The reply header ("On … wrote:") that opens the history is not the writer's text either.
+  if (end > 0 && isReplyHeader(lines, end - 1)) end--;
   if (context.threadNamesCode) return end;
   for (let index = end; index < lines.length; index++) if (lines[index].keywords.length > 0) return end;
   return 0;
 }
+
+/** How many lines of a reply's new text open it (greeting, the sentence that gives the code). */
+const REPLY_LEAD_LINES = 4;
 
 /** The codes that the quoted history of a reply holds (">" lines and lines after a reply header). */
 function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[]): Set<string> {
@@ -1300,6 +1305,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   const listed = listMembers(lines, raw);
   const quotedCodes = codesInQuotedHistory(lines, raw);
   const newText = context.isReply && document.kind === 'body' ? replyNewText(lines, context) : 0;
+  // The first code-shaped token of the opening lines of that new text: chat wording names no code
+  // ("here's the new one: 482913", "try 5820 1934 instead", "Prueba con 582019").
+  // Plain numbers of 4–5 digits there are as often rooms, extensions and times ("I'm in room 4108").
+  const lead = newText > 0 ? raw.find((candidate) => candidate.lineIndex < Math.min(newText, REPLY_LEAD_LINES) && (candidate.shape !== 'numeric' || candidate.code.length >= 6)) : undefined;
   return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
@@ -1326,13 +1335,20 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // In a reply about a code, a code the writer sets apart (alone on its line) or names, in the
       // new text above the quoted history, is the one they send now ("I just triggered a fresh one:" /
       // "918 274"); one the history holds too is only discussed (repeatsQuoted).
-      const replyNew = candidate.lineIndex < newText && (candidate.isolated || keywords.score >= 40) && !quotedCodes.has(candidate.code);
+      let replyNew = candidate.lineIndex < newText && (candidate.isolated || keywords.score >= 40 || candidate === lead) && !quotedCodes.has(candidate.code);
       if (replyNew) features.replyNewCode = 1;
+      if (replyNew && candidate === lead) features.replyLead = 1;
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
       // Long documents (newsletters, receipts) hold hundreds of numbers: one whose positive
       // evidence cannot reach the threshold even with every bonus still to come is not scored further.
       if (raw.length > PRUNE_ABOVE && scoreCodeFeatures(features) + MAX_LATER_BONUS < CODE_THRESHOLD) return null;
       negativeFeatures(lines, candidate, keywords, features);
+      // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example)) {
+        replyNew = false;
+        delete features.replyNewCode;
+        delete features.replyLead;
+      }
       if (context.isReply && !replyNew && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
       if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
       // A newsletter selling something: its codes are discount codes, unless one is asked to be

@@ -1107,4 +1107,22 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('replies about a code: chat wording in the opening lines of the new text', () => {
+    const quote = '\n\nOn Mon, 4 Mar 2024 at 10:02, Priya <priya@example.com> wrote:\n> Here is the login code: 552019\n> It is good for 10 minutes.';
+    it.each<[string, CodeSource, string | null]>([
+      ['en, inline', { subject: 'Re: Login code?', text: `here's the new one: 918274${quote}` }, '918274'],
+      ['en, "try … instead", grouped', { subject: 'Re: Login code?', text: `Sorry! try 5820 1934 instead${quote}` }, '58201934'],
+      ['es', { subject: 'Re: ¿Código de acceso?', text: `Prueba con 582019, el otro caducó.${quote}` }, '582019'],
+      ['de', { subject: 'AW: Anmeldecode', text: `Versuch mal 730418.${quote}` }, '730418'],
+      ['ru', { subject: 'Re: Код для входа', text: `Вот новый: 604733${quote}` }, '604733'],
+      ['ja', { subject: 'Re: ログインコード', text: `新しいのはこちら：391508${quote}` }, '391508'],
+      ['counter-example: an order number in the opening line', { subject: 'Re: Login code?', text: `Order 48213920 arrived, the code is not needed anymore.${quote}` }, null],
+      ['counter-example: a room number', { subject: 'Re: Login code?', text: `I'm in room 4108 today, come by.${quote}` }, null],
+      ['counter-example: the writer repeats the quoted code', { subject: 'Re: Login code?', text: `552019 says invalid.${quote}` }, null],
+      ['counter-example: an employee number (es)', { subject: 'Re: ¿Código de acceso?', text: `Mi número de empleado es 448120.${quote}` }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

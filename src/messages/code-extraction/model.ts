@@ -33,6 +33,11 @@ export const CODE_FEATURE_WEIGHTS = {
    * or names in the new text above the quote: the code they send now.
    */
   replyNewCode: 30,
+  /**
+   * With replyNewCode: the first code-shaped token of the new text's opening lines, which chat
+   * wording names no further ("here's the new one: 482913", "try 5820 1934", "Prueba con 582019").
+   */
+  replyLead: 40,
   /** How far into the second half of the document its line is (0 = middle or earlier, 1 = last line). */
   latePosition: -4,
 
