@@ -1127,4 +1127,17 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('an expired code before its replacement, in further languages', () => {
+    it.each<[string, string]>([
+      ['he', 'הקוד הקודם 417206 אינו תקף עוד. הקוד החדש שלך הוא 583920.'],
+      ['el', 'Ο προηγούμενος κωδικός 417206 δεν ισχύει πλέον. Ο νέος σας κωδικός είναι 583920.'],
+      ['hu', 'A korábbi kód (417206) már nem érvényes. Az új kódod: 583920.'],
+      ['fi', 'Aiempi koodi 417206 ei ole enää voimassa. Uusi koodisi on 583920.'],
+      ['da', 'Den tidligere kode 417206 virker ikke længere. Din nye kode er 583920.'],
+      ['th, on two lines', 'รหัสเดิม 417206 ใช้ไม่ได้แล้ว\nรหัสใหม่ของคุณคือ 583920'],
+    ])('%s', (_name, text) => {
+      expect(codeOf({ text })).toBe('583920');
+    });
+  });
 });

@@ -418,7 +418,13 @@ export const STALE_CODE_RE = new RegExp(
     'vypršel', 'již neplatí', 'neplatný', 'starý', 'předchozí', 'dříve',
     'kedaluwarsa', 'sudah tidak berlaku', 'tidak berlaku lagi', 'lama', 'sebelumnya',
     'đã hết hạn', 'hết hạn', 'không còn hiệu lực', 'cũ', 'trước đó',
-  ])}|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा`,
+    // Danish/Norwegian, Finnish, Hungarian, Greek, Romanian
+    'tidligere', 'gamle', 'udløbet', 'utløpt', 'ikke længere gyldig', 'virker ikke længere', 'ikke lenger gyldig', 'fungerer ikke lenger',
+    'aiempi', 'aiemmin', 'edellinen', 'vanha', 'vanhentunut', 'ei ole enää voimassa', 'ei enää kelpaa',
+    'korábbi', 'előző', 'régi', 'lejárt', 'már nem érvényes', 'érvénytelen',
+    'προηγούμεν\\p{L}*', 'παλι[όά]\\p{L}*', 'έληξε', 'δεν ισχύει', 'άκυρ\\p{L}*',
+    'expirat', 'nu mai este valabil', 'vechi',
+  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा`,
   'iu',
 );
 
@@ -451,7 +457,8 @@ export const SPENT_CODE_RE = new RegExp(
 export const FRESH_CODE_RE = new RegExp(
   `${bounded([
     'new', 'fresh', 'replacement', 'neue[nrs]?', 'nouveau', 'nouvelle', 'nuev[oa]', 'nov[oa]', 'nuov[oa]', 'nieuwe', 'now[ya]', 'nowy', 'нов\\p{L}*', 'yeni', 'ny', 'nya', 'nový', 'nová', 'baru', 'mới',
-  ])}|新しい|新的|新验证码|新驗證碼|새 |جديد|الجديد|नया|नई`,
+    'nye', 'nytt?', 'uusi', 'új', 'νέο[ςυ]?', 'νέα', 'noul', 'nou',
+  ])}|החדש|ใหม่|新しい|新的|新验证码|新驗證碼|새 |جديد|الجديد|नया|नई`,
   'iu',
 );
 
