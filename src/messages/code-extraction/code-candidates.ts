@@ -118,26 +118,45 @@ interface Keyword {
 
 const NO_KEYWORDS: Keyword[] = Object.freeze([]) as unknown as Keyword[];
 
+// LineInfo's bit field: two marks, then a (known, value) pair of bits per cached signal.
+const IN_QUOTED_SECTION = 1;
+const CONTINUES_PREVIOUS = 2;
+const VERIFY_VERB_BIT = 4;
+const FOOTER_BIT = 16;
+const PROMO_BIT = 64;
+const DATE_WORD_BIT = 256;
+const MEETING_BIT = 1024;
+
 /**
  * One line and its signals. Each signal is computed on first use and kept: a long newsletter has
  * hundreds of lines, and only those around a candidate are ever asked about.
  */
 class LineInfo {
-  /** The line comes after a reply header: the quoted history of a reply. */
-  inQuotedSection = false;
-  /** The line above is hard-wrapped into this one: both are one sentence (plain-text parts only). */
-  continuesPrevious = false;
+  // The cached boolean signals and the two marks share one small integer (two bits per signal:
+  // known, value): five optional fields of their own made each line's object about 40 % larger,
+  // and a long newsletter builds hundreds of lines per message.
+  private bits = 0;
   // Each signal is kept in its own field (undefined until asked): a newsletter has hundreds of lines.
   private maskedText?: string;
   private keywordList?: Keyword[];
   private vetoedKeywordList?: Keyword[];
-  private verifyVerb?: boolean;
-  private footer?: boolean;
-  private promo?: boolean;
-  private dateWord?: boolean;
-  private meeting?: boolean;
 
   constructor(readonly raw: string) {}
+
+  /** The line comes after a reply header: the quoted history of a reply. */
+  get inQuotedSection(): boolean {
+    return (this.bits & IN_QUOTED_SECTION) !== 0;
+  }
+  set inQuotedSection(value: boolean) {
+    this.bits = value ? this.bits | IN_QUOTED_SECTION : this.bits & ~IN_QUOTED_SECTION;
+  }
+  /** The line above is hard-wrapped into this one: both are one sentence (plain-text parts only). */
+  get continuesPrevious(): boolean {
+    return (this.bits & CONTINUES_PREVIOUS) !== 0;
+  }
+  set continuesPrevious(value: boolean) {
+    this.bits = value ? this.bits | CONTINUES_PREVIOUS : this.bits & ~CONTINUES_PREVIOUS;
+  }
 
   /** The line with URLs and e-mail addresses blanked out (same length as raw). */
   get masked(): string {
@@ -154,22 +173,28 @@ class LineInfo {
     return this.vetoedKeywordList!;
   }
   get hasVerifyVerb(): boolean {
-    return (this.verifyVerb ??= VERIFY_VERB_RE.test(this.masked));
+    return this.signal(VERIFY_VERB_BIT, VERIFY_VERB_RE, this.masked);
   }
   get isFooter(): boolean {
-    return (this.footer ??= FOOTER_LINE_RE.test(this.raw));
+    return this.signal(FOOTER_BIT, FOOTER_LINE_RE, this.raw);
   }
   get isPromo(): boolean {
-    return (this.promo ??= PROMO_CONTEXT_RE.test(this.raw));
+    return this.signal(PROMO_BIT, PROMO_CONTEXT_RE, this.raw);
   }
   get isQuoted(): boolean {
     return this.raw.charCodeAt(0) === 62 /* > */ || LEADING_QUOTE_RE.test(this.raw);
   }
   get hasDateWord(): boolean {
-    return (this.dateWord ??= DATE_WORD_RE.test(this.raw));
+    return this.signal(DATE_WORD_BIT, DATE_WORD_RE, this.raw);
   }
   get isMeeting(): boolean {
-    return (this.meeting ??= MEETING_CONTEXT_RE.test(this.raw));
+    return this.signal(MEETING_BIT, MEETING_CONTEXT_RE, this.raw);
+  }
+
+  /** A cached pattern test: `bit` says it is known, the bit above it holds its value. */
+  private signal(bit: number, pattern: RegExp, text: string): boolean {
+    if ((this.bits & bit) === 0) this.bits |= pattern.test(text) ? bit | (bit << 1) : bit;
+    return (this.bits & (bit << 1)) !== 0;
   }
 
   private findKeywords(): void {
@@ -1190,7 +1215,7 @@ function listShapeOf(code: string): string {
  * holds nothing else but numbering, bullets or other codes of that shape (backup codes, recovery
  * codes, a table of them).
  */
-function listMembers(lines: LineInfo[], candidates: RawCandidate[]): Set<RawCandidate> {
+function listMembers(lines: LineInfo[], candidates: RawCandidate[]): ReadonlySet<RawCandidate> {
   const byShape = new Map<string, RawCandidate[]>();
   for (const candidate of candidates) {
     const shape = listShapeOf(candidate.code);
@@ -1198,35 +1223,62 @@ function listMembers(lines: LineInfo[], candidates: RawCandidate[]): Set<RawCand
     if (group) group.push(candidate);
     else byShape.set(shape, [candidate]);
   }
-  const members = new Set<RawCandidate>();
-  for (const group of byShape.values()) {
+  let members: Set<RawCandidate> | undefined;
+  for (let group of byShape.values()) {
     if (group.length < LIST_SIZE) continue;
-    // The group's tokens on each line, so each line is tested once.
-    const byLine = new Map<number, RawCandidate[]>();
-    for (const candidate of group) {
-      const onLine = byLine.get(candidate.lineIndex);
-      if (onLine) onLine.push(candidate);
-      else byLine.set(candidate.lineIndex, [candidate]);
-    }
+    // The group's tokens on each line, so each line is tested once. Candidates come line by line
+    // (collectRawCandidates reads the lines in order), so a line's tokens are one run of the group;
+    // the codes of single-character lines come last, and a (stable) sort puts them in place.
+    if (!isSortedByLine(group)) group = group.slice().sort((a, b) => a.lineIndex - b.lineIndex);
     const items: RawCandidate[] = [];
-    for (const [lineIndex, onLine] of byLine) {
-      if (isListLine(lines[lineIndex].masked, onLine)) items.push(...onLine);
+    for (let from = 0; from < group.length; ) {
+      let to = from + 1;
+      while (to < group.length && group[to].lineIndex === group[from].lineIndex) to++;
+      if (isListLine(lines[group[from].lineIndex].masked, group, from, to)) for (let index = from; index < to; index++) items.push(group[index]);
+      from = to;
     }
-    if (new Set(items.map((candidate) => candidate.code)).size >= LIST_SIZE) items.forEach((item) => members.add(item));
+    if (items.length >= LIST_SIZE && differentCodes(items) >= LIST_SIZE) {
+      members ??= new Set<RawCandidate>();
+      for (const item of items) members.add(item);
+    }
   }
-  return members;
+  return members ?? NO_MEMBERS;
+}
+const NO_MEMBERS: ReadonlySet<RawCandidate> = new Set<RawCandidate>();
+
+function isSortedByLine(group: RawCandidate[]): boolean {
+  for (let index = 1; index < group.length; index++) if (group[index].lineIndex < group[index - 1].lineIndex) return false;
+  return true;
+}
+
+/** How many different codes the items hold, counted up to LIST_SIZE. */
+function differentCodes(items: RawCandidate[]): number {
+  let count = 0;
+  for (let index = 0; index < items.length && count < LIST_SIZE; index++) {
+    let seen = false;
+    for (let previous = 0; previous < index && !seen; previous++) seen = items[previous].code === items[index].code;
+    if (!seen) count++;
+  }
+  return count;
 }
 
 /** This many different codes of one shape make a list. */
 const LIST_SIZE = 3;
 
 /** The line holds nothing but the given tokens, numbering and bullets. */
-function isListLine(line: string, tokens: RawCandidate[]): boolean {
+function isListLine(line: string, group: RawCandidate[], from: number, to: number): boolean {
   if (line.length > 160) return false;
   // What is left between the tokens holds no letter. (Joined with spaces, and without a leading
   // number or bullet, which holds none: the letters are those of the pieces, read in place.)
+  let tokens = group;
+  if (!isSortedByStart(group, from, to)) {
+    tokens = group.slice(from, to).sort((a, b) => a.start - b.start);
+    to -= from;
+    from = 0;
+  }
   let at = 0;
-  for (const token of isSortedByStart(tokens) ? tokens : [...tokens].sort((a, b) => a.start - b.start)) {
+  for (let index = from; index < to; index++) {
+    const token = tokens[index];
     if (token.start < at) continue;
     if (hasLetter(line, at, token.start)) return false;
     at = token.end;
@@ -1234,8 +1286,8 @@ function isListLine(line: string, tokens: RawCandidate[]): boolean {
   return !hasLetter(line, at, line.length);
 }
 
-function isSortedByStart(tokens: RawCandidate[]): boolean {
-  for (let index = 1; index < tokens.length; index++) if (tokens[index].start < tokens[index - 1].start) return false;
+function isSortedByStart(tokens: RawCandidate[], from: number, to: number): boolean {
+  for (let index = from + 1; index < to; index++) if (tokens[index].start < tokens[index - 1].start) return false;
   return true;
 }
 
