@@ -11,7 +11,7 @@ export const MAX_HTML_LENGTH = 400_000;
 // Patterns live at module level: a regular-expression literal inside a function builds a new
 // RegExp object each time it is evaluated, which is garbage per call (per line, per element).
 const RENDER_SPACE_RUN_RE = /[ \t\r\n\f]+/g;
-const ENTITY_RE = /&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,8}));?/gi;
+const ENTITY_RE = /&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,14}));?/gi;
 const INVISIBLE_OPEN_RE = /<(?:style|script|head)/i;
 const INVISIBLE_ELEMENT_RE = /<(style|script|head)\b[\s\S]*?<\/\1\s*>/gi;
 const ANY_TAG_RE = /<[^>]*>/g;
@@ -312,7 +312,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   Eacute: 'É', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü',
   // Invisible characters and spaces that templates put inside codes ("58&shy;31&shy;92") and
   // preheaders ("&zwnj; &zwnj;"): decoded so that normalisation drops them as it drops the characters.
-  shy: '\u00ad', zwnj: '\u200c', zwj: '\u200d', lrm: '\u200e', rlm: '\u200f', thinsp: '\u2009', ensp: '\u2002', emsp: '\u2003',
+  shy: '\u00ad', zwnj: '\u200c', zwj: '\u200d', ZeroWidthSpace: '\u200b', NoBreak: '\u2060', lrm: '\u200e', rlm: '\u200f', thinsp: '\u2009', ensp: '\u2002', emsp: '\u2003',
   times: '×', deg: '°', trade: '™', pound: '£', yen: '¥', cent: '¢', sect: '§', atilde: 'ã', otilde: 'õ', aring: 'å', oslash: 'ø', aelig: 'æ',
   Aring: 'Å', Oslash: 'Ø', AElig: 'Æ', Ccedil: 'Ç', Ntilde: 'Ñ',
 };
