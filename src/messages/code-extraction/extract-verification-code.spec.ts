@@ -1141,4 +1141,11 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ text })).toBe('583920');
     });
   });
+
+  describe('a code opening its sentence, in the subject after a bracketed tag or in the body', () => {
+    it.each<[string]>([['482913 doğrulama kodunuzdur'], ['482913 ist dein Code'], ['482913 là mã xác minh của bạn'], ['482913 είναι ο κωδικός σας'], ['482913 คือรหัสของคุณ']])('%s', (sentence) => {
+      expect(codeOf({ subject: `[Acme] ${sentence}`, text: 'Hi,\nsee the subject.\nAcme Inc., 500 Howard St, San Francisco, CA 94105' })).toBe('482913');
+      expect(codeOf({ subject: 'Acme', text: `${sentence}. Do not share it.\nAcme Inc., 500 Howard St, San Francisco, CA 94105` })).toBe('482913');
+    });
+  });
 });

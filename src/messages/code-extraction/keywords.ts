@@ -46,7 +46,7 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
-  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode', 'cod(?:ul)?',
+  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode', 'cod(?:ul)?',
   // Swahili ("msimbo wa uthibitishaji")
   'msimbo', 'nambari(?: yako)? ya uthibitisho',
   // English one-time tokens ("Your sign-in token: 552017"); a bare "token" is left out (API tokens)
