@@ -370,59 +370,84 @@ function isOnlyTagsAndWhitespace(fragment: string): boolean {
   return true;
 }
 
-/** An anchor whose text and surrounding text are rendered only when a scorer asks for them (most links are discarded by their URL). */
+/** What the anchors of one HTML body share: the source, and each anchor's four offsets in one array. */
+interface AnchorSource {
+  source: string;
+  /** The source holds wide characters: texts cut from it are copied to one-byte strings (see compactStrings), as several patterns search each. */
+  wide: boolean;
+  /** Per anchor (by order): inner start, inner end, element start, element end. */
+  positions: Int32Array;
+}
+
+/** The texts of an anchor that a scorer asked for. */
+interface AnchorTexts {
+  own?: string;
+  before?: string;
+  after?: string;
+}
+
+/**
+ * An anchor whose text and surrounding text are rendered only when a scorer asks for them (most
+ * links are discarded by their URL). A newsletter has hundreds: each object holds only its href,
+ * its order and the texts asked for; the source and the offsets are shared.
+ */
 class LazyAnchor implements Anchor {
-  private ownText?: string;
-  private beforeText?: string;
-  private afterText?: string;
+  private texts?: AnchorTexts;
 
   constructor(
-    private readonly source: string,
+    private readonly shared: AnchorSource,
     readonly href: string,
-    private readonly innerStart: number,
-    private readonly innerEnd: number,
-    private readonly start: number,
-    private readonly end: number,
     readonly order: number,
-    /** The source holds wide characters: texts cut from it are copied to one-byte strings (see compactStrings), as several patterns search each. */
-    private readonly wide: boolean,
   ) {}
 
   get text(): string {
-    if (this.ownText === undefined) {
-      const inner = this.source.slice(this.innerStart, this.innerEnd);
+    const texts = (this.texts ??= {});
+    if (texts.own === undefined) {
+      const inner = this.shared.source.slice(this.position(0), this.position(1));
       let text = fragmentText(inner);
       if (!text) {
         const alt = ALT_RE.exec(inner);
         text = alt ? collapseWhitespace(decodeAttribute(alt[1] ?? alt[2] ?? '')) : '';
       }
-      this.ownText = this.compact(text);
+      texts.own = this.compact(text);
     }
-    return this.ownText;
+    return texts.own;
   }
 
   // The slices may start or end inside a tag; those fragments are trimmed off first.
   get before(): string {
-    return (this.beforeText ??= this.compact(fragmentText(this.source.slice(Math.max(0, this.start - 600), this.start).replace(TAG_TAIL_RE, '')).slice(-200)));
+    const texts = (this.texts ??= {});
+    const start = this.position(2);
+    return (texts.before ??= this.compact(fragmentText(this.shared.source.slice(Math.max(0, start - 600), start).replace(TAG_TAIL_RE, '')).slice(-200)));
   }
 
   get after(): string {
-    return (this.afterText ??= this.compact(fragmentText(this.source.slice(this.end, this.end + 400).replace(TAG_HEAD_RE, '')).slice(0, 120)));
+    const texts = (this.texts ??= {});
+    const end = this.position(3);
+    return (texts.after ??= this.compact(fragmentText(this.shared.source.slice(end, end + 400).replace(TAG_HEAD_RE, '')).slice(0, 120)));
+  }
+
+  private position(which: number): number {
+    return this.shared.positions[4 * this.order + which];
   }
 
   private compact(text: string): string {
-    return this.wide ? oneByteCopy(text) : text;
+    return this.shared.wide ? oneByteCopy(text) : text;
   }
 }
 
 /** Newsletters can carry hundreds of links; a confirmation mail has a handful. */
 const MAX_ANCHORS = 300;
 
+/** The offsets of the anchors found so far, filled within one extractAnchors call and copied out at its end. */
+const ANCHOR_POSITIONS = new Int32Array(4 * MAX_ANCHORS);
+
 /** All `<a href>` elements with their text and surrounding text, in document order. */
 export function extractAnchors(html: string): Anchor[] {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   // Every link's URL is searched by several patterns: one-byte strings where the mail holds wide characters (see compactStrings).
   const wide = holdsWideCharacter(source);
+  const shared: AnchorSource = { source, wide, positions: ANCHOR_POSITIONS };
   const anchors: Anchor[] = [];
   for (let from = 0; nextAnchorElement(source, from); from = anchorElement.end) {
     if (anchors.length >= MAX_ANCHORS) break;
@@ -431,8 +456,15 @@ export function extractAnchors(html: string): Anchor[] {
       ? (latin1Href(source, hrefValue.start, hrefValue.end) ?? oneByteCopy(decodeAttribute(source.slice(hrefValue.start, hrefValue.end))))
       : decodeAttribute(source.slice(hrefValue.start, hrefValue.end));
     const { start, attributesEnd, closeStart, end } = anchorElement;
-    anchors.push(new LazyAnchor(source, href, attributesEnd + 1, closeStart, start, end, anchors.length, wide));
+    const at = 4 * anchors.length;
+    ANCHOR_POSITIONS[at] = attributesEnd + 1;
+    ANCHOR_POSITIONS[at + 1] = closeStart;
+    ANCHOR_POSITIONS[at + 2] = start;
+    ANCHOR_POSITIONS[at + 3] = end;
+    anchors.push(new LazyAnchor(shared, href, anchors.length));
   }
+  // The anchors outlive this call (their texts are rendered on demand): their offsets get an array of their own.
+  shared.positions = ANCHOR_POSITIONS.slice(0, 4 * anchors.length);
   return anchors;
 }
 

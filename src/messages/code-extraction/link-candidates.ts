@@ -230,9 +230,15 @@ function computeHasOneTimeToken(url: string): boolean {
       const equals = rest.indexOf('=', pairStart);
       // A value shorter than 4 characters is no token by either test below.
       if (equals > pairStart && equals < pairEnd && pairEnd - equals - 1 >= 4) {
-        const name = rest.slice(pairStart, equals);
-        const value = rest.slice(equals + 1, pairEnd);
-        if (!NON_TOKEN_PARAM_RE.test(name) && (isTokenLike(value) || (TOKEN_PARAM_RE.test(name) && TOKEN_VALUE_RE.test(value)))) return true;
+        // The name is tested in place (NON_TOKEN_PARAM_RE and TOKEN_PARAM_RE up to its "="), and
+        // the value is copied only when it can be a token: isTokenLike needs 8 characters.
+        if (!isParamNamed(NON_TOKEN_PARAM_AT_RE, rest, pairStart)) {
+          const tokenName = isParamNamed(TOKEN_PARAM_AT_RE, rest, pairStart);
+          if (tokenName || pairEnd - equals - 1 >= 8) {
+            const value = rest.slice(equals + 1, pairEnd);
+            if (isTokenLike(value) || (tokenName && TOKEN_VALUE_RE.test(value))) return true;
+          }
+        }
       }
       if (pairEnd >= end) break;
       pairStart = pairEnd + 1;
@@ -240,6 +246,18 @@ function computeHasOneTimeToken(url: string): boolean {
   }
   if (someLongSegment(rest, 0, queryAt >= 0 ? queryAt : end, PATH_SEPARATORS)) return true;
   return hashAt >= 0 && someLongSegment(rest, hashAt + 1, rest.length, FRAGMENT_SEPARATORS);
+}
+
+/**
+ * NON_TOKEN_PARAM_RE and TOKEN_PARAM_RE on a query parameter's name read in place, from `at` up to
+ * the "=" that ends it: none of their names holds a "=", so a match that reaches one covers the name.
+ */
+const NON_TOKEN_PARAM_AT_RE = new RegExp(`(?:${NON_TOKEN_PARAM_RE.source.slice(1, -1)})(?==)`, 'iy');
+const TOKEN_PARAM_AT_RE = new RegExp(`(?:${TOKEN_PARAM_RE.source.slice(1, -1)})(?==)`, 'iy');
+
+function isParamNamed(pattern: RegExp, text: string, at: number): boolean {
+  pattern.lastIndex = at;
+  return pattern.test(text);
 }
 
 /** Separators of the segments searched for tokens: "/" in a path; ":", "&", "=" and "/" in a fragment. */
