@@ -707,7 +707,12 @@ interface KeywordEvidence {
   wordBefore: string;
 }
 
-/** How strongly code words near the candidate say "this is the code". */
+const KEYWORD_EVIDENCE: KeywordEvidence = { score: 0, direct: false, directGap: '', nearestBefore: -1, clauseLabel: false, copula: false, wordBefore: '' };
+
+/** Scores of a code word on the line one, two and three lines above the candidate. */
+const ABOVE_SCORES: readonly number[] = [40, 28, 18];
+
+/** How strongly code words near the candidate say "this is the code" (the answer is valid until the next call). */
 function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvidence {
   const line = lines[candidate.lineIndex];
   let score = 0;
@@ -783,7 +788,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   if (line.hasVerifyVerb) score = Math.max(score, 30);
 
   // A keyword line just above ("Your verification code:" / blank / "482913").
-  const above = [40, 28, 18];
+  const above = ABOVE_SCORES;
   for (let distance = 1; distance <= above.length; distance++) {
     const previous = lines[candidate.lineIndex - distance];
     if (!previous) break;
@@ -821,7 +826,16 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   const next = lines[candidate.lineIndex + 1];
   if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
 
-  return { score, direct, directGap, nearestBefore, clauseLabel, copula, wordBefore };
+  // One object for every candidate: findCodeCandidates reads it before asking about the next one.
+  const evidence = KEYWORD_EVIDENCE;
+  evidence.score = score;
+  evidence.direct = direct;
+  evidence.directGap = directGap;
+  evidence.nearestBefore = nearestBefore;
+  evidence.clauseLabel = clauseLabel;
+  evidence.copula = copula;
+  evidence.wordBefore = wordBefore;
+  return evidence;
 }
 
 /**
