@@ -301,7 +301,27 @@ export interface Anchor {
   order: number;
 }
 
-const ALT_RE = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+/**
+ * The value of the first quoted alt attribute in `text`, as /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+ * finds it, by comparisons: only the value is copied (a linked image has no text of its own, and a
+ * newsletter links one per product).
+ */
+function altValue(text: string): string | null {
+  for (let at = 0; at + 3 <= text.length; at++) {
+    if ((text.charCodeAt(at) | 0x20) !== 0x61 || (text.charCodeAt(at + 1) | 0x20) !== 0x6c || (text.charCodeAt(at + 2) | 0x20) !== 0x74) continue; // "alt"
+    if (at > 0 && isAsciiWordChar(text.charCodeAt(at - 1))) continue;
+    let index = at + 3;
+    while (index < text.length && isJsWhitespace(text.charCodeAt(index))) index++;
+    if (text.charCodeAt(index) !== 0x3d) continue; // "="
+    index++;
+    while (index < text.length && isJsWhitespace(text.charCodeAt(index))) index++;
+    const quote = text.charCodeAt(index);
+    if (quote !== 0x22 && quote !== 0x27) continue;
+    const close = text.indexOf(quote === 0x22 ? '"' : "'", index + 1);
+    if (close >= 0) return text.slice(index + 1, close);
+  }
+  return null;
+}
 
 /** Named entities common in mail templates; the rest are rare enough not to matter here. */
 const NAMED_ENTITIES: Record<string, string> = {
@@ -406,8 +426,8 @@ class LazyAnchor implements Anchor {
       const inner = this.shared.source.slice(this.position(0), this.position(1));
       let text = fragmentText(inner);
       if (!text) {
-        const alt = ALT_RE.exec(inner);
-        text = alt ? collapseWhitespace(decodeAttribute(alt[1] ?? alt[2] ?? '')) : '';
+        const alt = altValue(inner);
+        text = alt === null ? '' : collapseWhitespace(decodeAttribute(alt));
       }
       texts.own = this.compact(text);
     }
