@@ -573,10 +573,15 @@ function lastKeywordBefore(keywords: Keyword[], position: number): number {
   return found;
 }
 
+/** Mask letters (three or more X or *) before the visible digits of an identifier. */
+const MASKED_ID_RE = /^(?:[xX*•]{3,}[ -]?)+\d{2,}$/;
+
 /** All raw candidates of one document, in reading order. */
 function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
   const found: RawCandidate[] = [];
   const push = (lineIndex: number, raw: string, start: number, code: string, shape: Shape): void => {
+    // "XXXXXX8812", "xxxx-4471": a masked card, phone or personal number, never a code to type.
+    if (MASKED_ID_RE.test(code)) return;
     const end = start + raw.length;
     found.push({ code, raw, shape, lineIndex, start, end, isolated: isIsolated(lines[lineIndex].masked, start, end) });
   };

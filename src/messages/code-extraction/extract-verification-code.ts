@@ -37,7 +37,13 @@
 import { Anchor, extractAnchors, findProminentTexts, htmlToLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
 import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
-import { LINK_THRESHOLD, rankLinks } from './link-candidates';
+import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
+
+/**
+ * A link this strong (a step named by its URL or button, action words around it, a mail about the
+ * step) wins over a code that has only a code's shape.
+ */
+const STRONG_LINK_SCORE = LINK_THRESHOLD + 30;
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
 import { clip, collapseWhitespace, compactStrings, normalizeText, toLines, toNormalizedLines } from './text-utils';
 import type { UserPattern } from './user-pattern';
@@ -130,6 +136,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
 
   const candidates: ScoredCandidate[] = [];
   let best: ExtractedCode | null = null;
+  let codeWinnerIsWeak = false;
   if (options.kind !== 'link') {
     const ranked = rankCodes(documents.flatMap((document) => findCodeCandidates(document, context)));
     for (const { candidate, score, accepted } of ranked) {
@@ -137,7 +144,10 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
       if (candidates.length >= MAX_CANDIDATES) break;
     }
     const winner = ranked[0];
-    if (winner?.accepted) best = { code: winner.candidate.code, text: winner.candidate.contextText(), kind: 'code' };
+    if (winner?.accepted) {
+      best = { code: winner.candidate.code, text: winner.candidate.contextText(), kind: 'code' };
+      codeWinnerIsWeak = !winner.candidate.features.codeWord && !winner.candidate.features.subjectNamesCode;
+    }
   }
   if (options.kind !== 'code') {
     const links = rankLinks({
@@ -150,7 +160,13 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
       candidates.push({ value: link.url, kind: 'link', score: link.score, accepted: link.score >= LINK_THRESHOLD, source: link.source, snippet: clip(link.text) });
     }
     const [winner] = links;
-    if (!best && winner && winner.score >= LINK_THRESHOLD) best = { code: winner.url, text: winner.text, kind: 'link' };
+    // A code that only has a code's shape (no code word beside it, none in the subject) is weaker
+    // evidence than a link with a one-time token that its button or sentence calls a confirmation:
+    // "request 5530917" or "XXXXXX8812" in a password-reset mail is a reference, the link is the step.
+    const weakCode = best !== null && codeWinnerIsWeak;
+    if (winner && winner.score >= LINK_THRESHOLD && (!best || (weakCode && winner.score >= STRONG_LINK_SCORE && hasOneTimeToken(winner.url)))) {
+      best = { code: winner.url, text: winner.text, kind: 'link' };
+    }
   }
   // The answer first, then by score.
   for (const candidate of candidates) candidate.accepted = candidate.kind === best?.kind && candidate.value === best.code;

@@ -311,6 +311,24 @@ const LINK_WORDS_MORE_UNSPACED = [
 const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WORDS_MORE_UNSPACED)}`;
 
 /**
+ * What a mail with a one-time link is for, beyond verifying and resetting: joining a workspace or
+ * team, answering an event invitation, opening a shared document, activating or verifying in
+ * further languages. Read both as link action words and as the mail's purpose.
+ */
+const LINK_PURPOSE_SPACED = [
+  'rsvp', 'join (?:the )?(?:event|workspace|team)', 'open (?:the )?(?:document|file|shared \\p{L}+)', 'view (?:the )?(?:document|file)', 'shared (?:a |the )?(?:document|file|folder)?.{0,40}with you',
+  'invited you', 'invitation', 'zusagen', 'teilnahme', 'einladung', 'dokument öffnen', 'beitreten', 'participer', 'ouvrir le document', 'participar', 'abrir (?:el |o )?documento', 'partecipa(?:re)?', 'invito', 'apri (?:il )?documento', 'deelnemen', 'uitnodiging',
+  'zaprosz\\p{L}*', 'připojit se', 'pozvánk\\p{L}*', 'verifiera', 'verifisere', 'verificer', 'gå med', 'csatlakoz\\p{L}*', 'aktiválás\\p{L}*', 'aktiválj\\p{L}*', 'aktivál\\p{L}*', 'megerősít\\p{L}*', 'liity', 'kutsu\\p{L}*', 'vahvista', 'aktivoi',
+  'alătur\\p{L}*', 'invitați\\p{L}*', 'присоединиться', 'приглашени\\p{L}*', 'пригласил\\p{L}*', 'приєднатися', 'запрошення', 'підтвердити', 'підтвердіть', 'katıl', 'davet\\p{L}*', 'giriş yap\\p{L}*', 'giriş bağlantı\\p{L}*',
+  'bergabung', 'undangan', 'mengundang', 'terima undangan', 'tham gia', 'lời mời', 'mời bạn', 'πρόσκληση', 'συμμετοχή', 'επαναφορά', 'επιβεβαίωση', 'ενεργοποίηση',
+];
+const LINK_PURPOSE_UNSPACED = [
+  '邀请', '邀請', '加入', '接受', '打开文档', '招待', '参加', '참여', '초대', '수락', 'הזמנה', 'הצטרפ', 'دعوة', 'انضم', 'قبول', 'เชิญ', 'เข้าร่วม',
+  'सक्रिय', 'आमंत्रण', 'शामिल', 'यাচাই', 'যাচাই', 'সক্রিয়', 'আমন্ত্রণ', 'যোগ দিন', 'পাসওয়ার্ড', 'लॉग इन', 'সাইন ইন',
+];
+const LINK_PURPOSE = `${bounded(LINK_PURPOSE_SPACED)}|${unbounded(LINK_PURPOSE_UNSPACED)}`;
+
+/**
  * Verbs on buttons and link text that ask the reader to verify / confirm / activate /
  * reset / sign in.
  */
@@ -341,23 +359,23 @@ export const LINK_ACTION_RE = new RegExp(
     // Invitations to a team or workspace: the link creates the invited account
     'accept', 'accepter', 'aceptar', 'aceitar', 'accetta(?:re)?', 'annehmen', 'accepteren', 'akceptuj\\p{L}*', 'přijmout', 'elfogad\\p{L}*', 'hyväksy kutsu', 'acceptera', 'принять', 'прийняти', 'kabul et',
     'join (?:now|(?:the |this |my |our )?(?:team|workspace|organi[sz]ation|project|group|board))', 'dołącz\\p{L}* do (?:zespołu|zespol\\p{L}*|firmy|projektu)', '(?:team|workspace) beitreten', 'rejoindre (?:l[’\']équipe|l[’\']espace)', 'unirse al (?:equipo|espacio)', 'entrar (?:na|para a) equipe', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
-  ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
+  ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
 );
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
-export const LINK_URL_WEAK_RE = /invit|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
+export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
 
 /**
  * Words (in link text, or in a URL's path and query) of links that are never the one to
  * click: unsubscribe, settings, legal, help, feedback, "view in browser", package tracking.
  */
 export const LINK_NEGATIVE_RE = new RegExp(
-  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|/deny(?:[/?#]|$)|${bounded(['deny', 'no,? (?:it|this|that) (?:was|is)n[’\']?t me', 'no,? (?:it|this|that) was not me', 'not me', 'secure (?:my |your )?account'])}|remove[_-]?(?:your[_-]?)?email|revoke|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
+  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|/j/\\d{8,}|[?&]pwd=|[?&](?:r|rsvp|response|answer|reply)=(?:no|n|decline\w*|maybe)(?:&|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|/deny(?:[/?#]|$)|${bounded(['deny', 'no,? (?:it|this|that) (?:was|is)n[’\']?t me', 'no,? (?:it|this|that) was not me', 'not me', 'secure (?:my |your )?account'])}|remove[_-]?(?:your[_-]?)?email|revoke|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
   'iu',
 );
 
@@ -389,7 +407,7 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'approve', 'approval', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'genehmigen', 'freigeben', 'approuver', 'aprobar', 'aprovar', 'approvare', 'goedkeuren', 'zatwierd[zź]\\p{L}*', 'schválit', 'jóváhagy\\p{L}*', 'hyväksy\\p{L}*', 'одобрить', 'схвалити',
     '(?:has |have )?invited you', 'invites you', 'invitation to join', 'hat (?:dich|sie) (?:\\p{L}+ )?eingeladen', 'vous a invité\\p{L}*', 'vous invite à rejoindre', 't[e’\']\\s?(?:ha )?invit(?:ado|ó)', 'ti ha invitato', 'te convidou', 'convidou você', 'heeft je uitgenodigd', 'zaprasza (?:cię|pana|panią|ciebie)', 'zaprosił\\p{L}*', 'pozval\\p{L}*', 'meghívott', 'meghívást', 'kutsui sinut', 'har bjudit in dig', 'har inviteret dig', 'har invitert deg', '(?:sizi|seni) davet etti', 'пригласил\\p{L}*', 'запросив\\p{L}*', 'запросила',
     'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'log masuk', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
-  ])}|${LINK_WORDS_MORE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות|邀请您|邀请你|邀請您|招待されました|초대했습니다|초대합니다`,
+  ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות|邀请您|邀请你|邀請您|招待されました|초대했습니다|초대합니다`,
   'iu',
 );
 
