@@ -381,6 +381,9 @@ const LETTERS_CODE_SHAPES: ReadonlyArray<{ shape: RegExp; maxVowels: number }> =
   { shape: /^[A-Z]{5,8}$/, maxVowels: 1 },
   // Device codes in two hyphenated groups of four letters ("WDJB-MJHT"): no word is shaped so.
   { shape: /^[A-Z]{4}-[A-Z]{4}$/, maxVowels: 2 },
+  // Word codes of three or four short words ("TAPE-MULE-KITE"), printed beside a magic link by
+  // senders who make codes easy to type: believed, as every letters code, only beside a code word.
+  { shape: /^[A-Z]{3,6}(?:-[A-Z]{3,6}){2,3}$/, maxVowels: 24 },
 ];
 
 function isLettersCode(raw: string): boolean {

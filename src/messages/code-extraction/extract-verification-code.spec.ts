@@ -1148,4 +1148,46 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'Acme', text: `${sentence}. Do not share it.\nAcme Inc., 500 Howard St, San Francisco, CA 94105` })).toBe('482913');
     });
   });
+
+  describe('confirmation links of invitations, document access and activations, in many languages', () => {
+    const button = (lead: string, href: string, label: string): string =>
+      `<p>${lead}</p><p><a href="${href}">${label}</a></p><p><a href="https://example.net/unsubscribe?u=1">Unsubscribe</a> <a href="https://twitter.com/example">Twitter</a></p>`;
+    it.each<[string, string, string, string, string]>([
+      ['workspace invitation with a UUID', 'Lena invited you to the Atlas workspace', 'Lena has invited you to the Atlas workspace.', 'https://app.example.com/invitations/8f3c2e71-4b9a-4d21-9e0f-6a1b2c3d4e5f/accept', 'Join Atlas'],
+      ['event invitation (de)', 'Einladung: Teamabend', 'Jana lädt dich zum Teamabend ein.', 'https://kalender.example.de/e/71/rsvp?invite=Zq8LmW2xPe7RtY4u', 'Teilnahme zusagen'],
+      ['document access magic link', 'Marta shared "Plan.pdf" with you', 'Marta shared a document with you.', 'https://docs.example.com/documents/access?t=eyJkIjoiNzcxIn0.Q2xRk9v', 'Open the document'],
+      ['activation (hi)', 'अपना खाता सक्रिय करें', 'खाता सक्रिय करने के लिए नीचे क्लिक करें।', 'https://example.in/activate/Vx7Lq2Km9WzR4tPp', 'खाता सक्रिय करें'],
+      ['team invitation (id)', 'Budi mengundang Anda ke tim Keuangan', 'Budi mengundang Anda untuk bergabung dengan tim.', 'https://akun.example.id/undangan/terima?token=Rk2Lq9Wx7MzT4pVv', 'Terima undangan'],
+      ['team invitation (zh)', '王磊邀请您加入团队', '王磊邀请您加入团队。', 'https://i.example.cn/team/join?invite_code=x7Kq9LmW2pRz', '接受邀请'],
+      ['verification (bn)', 'আপনার ইমেল যাচাই করুন', 'আপনার ইমেল যাচাই করতে নিচের বোতামে ক্লিক করুন।', 'https://example.bd/verify?token=Bn4Kq9Lx2WzR7mYt', 'ইমেল যাচাই করুন'],
+    ])('%s', (_name, subject, lead, href, label) => {
+      expect(codeOf({ subject, html: button(lead, href, label) })).toBe(href);
+    });
+
+    it('a password-reset link with its token in the path beats a stray reference number', () => {
+      const href = 'https://id.example.com/password/reset/confirm/MzkxNw/d7k-3a9c0e5b1f26d48a/';
+      expect(codeOf({ subject: 'Reset your password', html: button('We received a request to reset your password. Reference 2209741.', href, 'Choose a new password') })).toBe(href);
+    });
+
+    it('a masked id beside the token is no code', () => {
+      const href = 'https://portal.example.gr/auth/reset?token=fqa-72cd19e0b4a3&amka=XXXXXX8812';
+      expect(codeOf({ subject: 'Επαναφορά κωδικού πρόσβασης', html: button('Λάβαμε αίτημα επαναφοράς του κωδικού σας (ΑΜΚΑ XXXXXX8812).', href, 'Επαναφορά κωδικού') })).toBe(href);
+    });
+
+    it('a code named by a code word still wins over the link beside it', () => {
+      expect(codeOf({ subject: 'Sign in to Acme', html: button('Your sign-in code is 482913. Or use the button.', 'https://acme.example/auth/magic?t=Qw8Lm2Kx9RzT', 'Sign in') })).toBe('482913');
+    });
+
+    it('a word code set apart under a code word wins over the magic link beside it', () => {
+      const html = '<p>Here is your sign-in code:</p><p><b>TAPE-MULE-KITE</b></p><p>Or sign in with the button.</p><p><a href="https://acme.example/auth/magic?t=Qw8Lm2Kx9RzT">Sign in</a></p>';
+      expect(codeOf({ subject: 'Your Acme sign-in code', html })).toBe('TAPE-MULE-KITE');
+    });
+
+    it.each<[string, string]>([
+      ['a meeting join link', 'https://meet.example.com/j/84522910374?pwd=Qm9kTzRhZ1ZKc2x1'],
+      ['an RSVP "no" link', 'https://calendar.example.com/rsvp?eid=Zq8LmW2xPe7R&r=no'],
+    ])('%s is never the answer', (_name, href) => {
+      expect(codeOf({ subject: 'Invitation: sprint review', html: button('You are invited to the sprint review.', href, 'Join the event') })).toBeNull();
+    });
+  });
 });
