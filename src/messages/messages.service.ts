@@ -5,7 +5,7 @@ import { badRequest, DomainError, ErrorCode, notFound } from '../common/errors/d
 import { Page } from '../common/http/envelope';
 import { isUuid } from '../common/http/uuid';
 import { keysetPage, PageQueryDto } from '../common/pagination/pagination';
-import { Extraction, extractCandidates, extractWithPattern } from './code-extraction/extract-verification-code';
+import { Extraction, extractCandidates, extractVerificationCode, extractWithPattern } from './code-extraction/extract-verification-code';
 import { compileUserPattern, UserPattern, UserPatternError } from './code-extraction/user-pattern';
 import { AttachmentDto, CodeQueryDto, MessageDto, MessageListQueryDto, MessagePreviewDto, MessageSummaryDto, PREVIEW_CHARS, VerificationCodeDto, WaitQueryDto } from './dto/message.dto';
 import { authenticationOf, replyTextOf, SenderFilter, senderFilterSql } from './message-verdicts';
@@ -75,7 +75,7 @@ export function mapMessage(row: MessageRow, attachments: AttachmentRow[]): Messa
 /** The code or link a reader of this message would type or open (the code endpoint's answer for it). */
 function verificationOf(row: MessageRow): MessageDto['verification'] {
   if (row.direction !== 'inbound') return null;
-  const found = extractCandidates({ subject: row.subject, text: row.body_text, html: row.body_html ?? '' }).best;
+  const found = extractVerificationCode({ subject: row.subject, text: row.body_text, html: row.body_html ?? '' });
   return found ? { code: found.code, text: found.text, kind: found.kind } : null;
 }
 

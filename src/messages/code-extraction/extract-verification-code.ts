@@ -90,6 +90,12 @@ export interface Extraction {
 export interface ExtractionOptions {
   /** Only codes, or only links. By default a code wins, and a link is the answer only without one. */
   kind?: ExtractionKind;
+  /**
+   * Only the answer is wanted, not the ranked candidates: the links are then not ranked at all when
+   * a code named by a code word has won (no link can beat it), which spares rendering the
+   * surroundings of every link of a long mail.
+   */
+  answerOnly?: boolean;
 }
 
 /** Candidates reported beside the answer. */
@@ -100,7 +106,7 @@ const MAX_TEXT_LENGTH = 200_000;
 
 /** The answer only; see extractCandidates for the ranked list behind it. */
 export function extractVerificationCode(source: CodeSource, options: ExtractionOptions = {}): ExtractedCode | null {
-  return extractCandidates(source, options).best;
+  return extractCandidates(source, { ...options, answerOnly: true }).best;
 }
 
 /** Plain-text views of a mail, as the scorers read them. */
@@ -149,7 +155,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
       codeWinnerIsWeak = !winner.candidate.features.codeWord && !winner.candidate.features.subjectNamesCode;
     }
   }
-  if (options.kind !== 'code') {
+  if (options.kind !== 'code' && !(options.answerOnly && best && !codeWinnerIsWeak)) {
     const links = rankLinks({
       subject,
       bodies: bodies.map((document) => document.lines),
