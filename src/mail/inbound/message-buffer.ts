@@ -1,3 +1,5 @@
+import { collectYoungGarbage } from '../../common/memory/collect-garbage';
+
 /** ES2024 resizable ArrayBuffer (Node 20; the project's lib is ES2023). */
 interface ResizableArrayBuffer extends ArrayBuffer {
   readonly maxByteLength: number;
@@ -20,6 +22,12 @@ export class MessageBuffer {
   static readonly SPILL_BYTES = 256 * 1024;
   /** Room in front of the data for the trace header; a longer header costs one copy of the message. */
   static readonly HEAD_ROOM = 4096;
+  /**
+   * Every this many bytes of a growing message, a young-generation GC frees the chunks already
+   * copied in (collectYoungGarbage): the socket's and smtp-server's copies of them would
+   * otherwise stay in RSS until the message is stored, about twice the message.
+   */
+  static readonly COLLECT_EVERY = 2 * 1024 * 1024;
   /** Pages are committed in steps of this size (fewer resize calls; untouched pages cost no memory). */
   private static readonly GROW_STEP = 4 * 1024 * 1024;
 
@@ -45,7 +53,9 @@ export class MessageBuffer {
     if (!this.store) this.spill(chunk.length);
     this.ensure(this.size + chunk.length);
     chunk.copy(this.view!, MessageBuffer.HEAD_ROOM + this.size);
+    const before = this.size;
     this.size += chunk.length;
+    if (Math.floor(this.size / MessageBuffer.COLLECT_EVERY) !== Math.floor(before / MessageBuffer.COLLECT_EVERY)) collectYoungGarbage();
   }
 
   /** The message with `head` in front of the data (one Buffer). The collector is empty afterwards. */
