@@ -317,7 +317,7 @@ const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WOR
  */
 const LINK_PURPOSE_SPACED = [
   'rsvp', 'join (?:the )?(?:event|workspace|team)', 'open (?:the )?(?:document|file|shared \\p{L}+)', 'view (?:the )?(?:document|file)', 'shared (?:a |the )?(?:document|file|folder)?.{0,40}with you',
-  'invited you', 'invitation', 'zusagen', 'teilnahme', 'einladung', 'dokument öffnen', 'beitreten', 'participer', 'ouvrir le document', 'participar', 'abrir (?:el |o )?documento', 'partecipa(?:re)?', 'invito', 'apri (?:il )?documento', 'deelnemen', 'uitnodiging',
+  'invited you', 'invitation', 'finish(?:ing)? (?:signing up|your sign-?up|creating your account|setting up your account)', 'complete (?:your )?sign-?up', 'vous invite', 'te invita', 'ti invita', 'je participe', 'participe', '(?:open|follow|use) (?:this|the following|the) link', 'zusagen', 'teilnahme', 'einladung', 'dokument öffnen', 'beitreten', 'participer', 'ouvrir le document', 'participar', 'abrir (?:el |o )?documento', 'partecipa(?:re)?', 'invito', 'apri (?:il )?documento', 'deelnemen', 'uitnodiging',
   'zaprosz\\p{L}*', 'připojit se', 'pozvánk\\p{L}*', 'verifiera', 'verifisere', 'verificer', 'gå med', 'csatlakoz\\p{L}*', 'aktiválás\\p{L}*', 'aktiválj\\p{L}*', 'aktivál\\p{L}*', 'megerősít\\p{L}*', 'liity', 'kutsu\\p{L}*', 'vahvista', 'aktivoi',
   'alătur\\p{L}*', 'invitați\\p{L}*', 'присоединиться', 'приглашени\\p{L}*', 'пригласил\\p{L}*', 'приєднатися', 'запрошення', 'підтвердити', 'підтвердіть', 'katıl', 'davet\\p{L}*', 'giriş yap\\p{L}*', 'giriş bağlantı\\p{L}*',
   'bergabung', 'undangan', 'mengundang', 'terima undangan', 'tham gia', 'lời mời', 'mời bạn', 'πρόσκληση', 'συμμετοχή', 'επαναφορά', 'επιβεβαίωση', 'ενεργοποίηση',
