@@ -203,15 +203,19 @@ begin
 
   if array_to_string(p_candidates, '') <> '' or array_to_string(p_normalized, '') <> '' then
     v_thread := array_fill(null::uuid, array[n]);
-    -- Copies that will not be stored take no part in threading.
+    -- Copies that will not be stored take no part in threading: a later copy of a Message-ID in
+    -- this batch, and (in the loop) one whose Message-ID is already stored in that inbox. That
+    -- lookup is one index probe per message: as a hashed subplan of this set query, the generic
+    -- plan made while messages is still small read the whole table every batch.
     select coalesce(array_agg(d.i), '{}') into v_skip from (
       select o.i, row_number() over (partition by p_inbox_ids[o.i], p_mid[o.i] order by o.ord) as nth
         from unnest(p_order) with ordinality as o(i, ord)
        where p_mid[o.i] is not null and p_inbox_ids[o.i] = any (v_live)
     ) d
-    where d.nth > 1 or exists (select 1 from messages m where m.inbox_id = p_inbox_ids[d.i] and m.message_id_header = p_mid[d.i] and m.direction = 'inbound');
+    where d.nth > 1;
     foreach i in array p_order loop
       continue when not (p_inbox_ids[i] = any (v_live)) or i = any (v_skip);
+      continue when p_mid[i] is not null and exists (select 1 from messages m where m.inbox_id = p_inbox_ids[i] and m.message_id_header = p_mid[i] and m.direction = 'inbound');
       t := null;
       t_key := null;
       if coalesce(p_candidates[i], '') <> '' then
@@ -333,7 +337,8 @@ begin
     ), joined_threads as (
       update threads th set msg_count = th.msg_count + jt.added, last_at = greatest(th.last_at, p_at)
         from (select s.thread_id, count(*) as added from stored s where s.thread_id = any (v_joined) group by s.thread_id) jt
-       where th.id = jt.thread_id
+       -- id = any (v_joined): reached by the primary key whatever the size of threads at planning.
+       where th.id = jt.thread_id and th.id = any (v_joined)
     ), raw_copies as (
       insert into message_raw (message_id, raw) select s.id, substring(p_raw from p_raw_offsets[s.i] for p_size[s.i]) from stored s
     )
