@@ -19,7 +19,7 @@ export function readEnvFile(path: string): Record<string, string> {
 }
 
 /**
- * The only place that reads process.env. Variables set in the real environment win; `.env` in
+ * With the two functions below, the only place that reads process.env. Variables set in the real environment win; `.env` in
  * the working directory (if present) fills in the ones that are not set, as `node --env-file` does.
  */
 export function loadConfig(overrides: Record<string, string | undefined> = {}, envFile: string = ENV_FILE): AppConfig {
@@ -29,4 +29,13 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}, e
 /** The stdio MCP entry's configuration (AGENT_INBOX_URL and a credential), from the environment. */
 export function loadMcpStdioConfig(): McpStdioConfig {
   return buildMcpStdioConfig({ ...process.env });
+}
+
+/**
+ * The environment a child process of the service starts with (the migration process): this
+ * process's own, with `overrides` (values the configuration resolved, e.g. an embedded database's
+ * URL) on top.
+ */
+export function childProcessEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { AppConfig } from '../config/app-config';
+import { childProcessEnvironment } from '../config/load-config';
 
 /**
  * Applies pending migrations (runMigrations) in a child process, so the long-running service never
@@ -18,7 +19,7 @@ export function runMigrationsInChildProcess(config: AppConfig): Promise<void> {
   }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...hooks, `${__dirname}/migrate-main${extension}`], {
-      env: { ...process.env, DATABASE_URL: config.DATABASE_URL },
+      env: childProcessEnvironment({ DATABASE_URL: config.DATABASE_URL }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);

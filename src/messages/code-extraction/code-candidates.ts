@@ -71,7 +71,7 @@ export interface ScanContext {
   isForward: boolean;
   /** The subject names a code ("Your verification code"): supports a bare code in the body. */
   subjectNamesCode: boolean;
-  /** The subject advertises a sale or a discount ("Black Friday: -30 % en TODO con tu código"). */
+  /** The subject advertises a sale or a discount ("Black Friday: -30 % en todo con tu código"). */
   promoSubject?: boolean;
   /** Whether the mail's links pass the token as the user's or account's id ("…&uid=K2QH7T"). */
   isLinkIdentifier?: (token: string) => boolean;
