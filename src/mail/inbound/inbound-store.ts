@@ -333,17 +333,11 @@ export class InboundStore implements OnApplicationShutdown {
 
     let rows: Array<{ message_id: string; thread_id: string }>;
     if (!large && !deliveries.some((d) => d.parsed.attachments.length)) {
-      const client = await this.db.connect();
-      let broken: Error | undefined;
-      try {
-        rows = await queryWithParts<{ message_id: string; thread_id: string }>(client, { name: 'inbound-ingest', text: sql, values: params });
-      } catch (error) {
-        // A failed statement leaves the connection usable, a lost connection does not.
-        if (!(error as { code?: string }).code) broken = error as Error;
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+      // Small mail through pg's own writer, the raw messages joined: writing the Bind in parts
+      // (queryWithParts) measured no CPU gain here and kept ~29 MiB more RSS at the paced
+      // ingest bench's peak (bench/RESULTS.md, "the Bind in parts and RSS").
+      const joined = params.map((value) => (Array.isArray(value) ? (value.length === 1 ? value[0]! : Buffer.concat(value)) : value));
+      rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: joined })).rows;
     } else {
       rows = await inTransaction(this.db, async (client) => {
         const inserted = await queryWithParts<{ message_id: string; thread_id: string }>(client, { name: 'inbound-ingest', text: sql, values: params });

@@ -1,7 +1,8 @@
 /**
  * The raw messages of a batch as the parts of ONE bytea and each delivery's 1-based start in it.
- * Copies for several recipients share their message's bytes (included once). The parts are sent
- * one after the other as one parameter (queryWithParts), never joined into a new Buffer.
+ * Copies for several recipients share their message's bytes (included once). Large messages' parts
+ * are sent one after the other as one parameter (queryWithParts); small mail joins them for pg's
+ * own writer (inbound-store.ts).
  */
 export function rawBytes(deliveries: readonly { raw: Buffer }[]): { parts: Buffer[]; offsets: number[] } {
   const starts = new Map<Buffer, number>();
