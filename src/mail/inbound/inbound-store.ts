@@ -12,7 +12,7 @@ import type { ParsedInbound } from './inbound-mime';
 import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
 import { inTransaction, sqlForPg } from '../../database/sql';
-import { queryWithBufferParams, queryWithParts } from '../../database/buffer-param-query';
+import { queryWithBufferParams } from '../../database/buffer-param-query';
 import { boolArray, int4Array, jsonbArray, textArray, uuidArray } from '../../database/binary-arrays';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
@@ -314,8 +314,10 @@ export class InboundStore implements OnApplicationShutdown {
       textArray(deliveries.map((d) => d.envelopeFrom || null)),
       int4Array(deliveries.map((d) => d.raw.length)),
       int4Array(deliveries.map((d) => d.parsed.attachments.length)),
-      // The raw messages as one bytea, sent as they are (never joined; see queryWithParts).
-      raws.parts,
+      // The raw messages as one bytea (a batch of one message as it is, without a copy), sent by
+      // pg's own writer: writing the Bind in parts instead kept ~37 MiB more RSS at the paced
+      // ingest bench's peak for no CPU gain (bench/RESULTS.md, "The Bind in parts and RSS").
+      raws.parts.length === 1 ? raws.parts[0]! : Buffer.concat(raws.parts),
       int4Array(raws.offsets),
       textArray(deliveries.map((d) => replyCandidates(d.parsed.inReplyTo, d.parsed.references).join(' '))),
       textArray(normalized),
@@ -333,17 +335,16 @@ export class InboundStore implements OnApplicationShutdown {
 
     let rows: Array<{ message_id: string; thread_id: string }>;
     if (!large && !deliveries.some((d) => d.parsed.attachments.length)) {
-      // Small mail through pg's own writer, the raw messages joined: writing the Bind in parts
-      // (queryWithParts) measured no CPU gain here and kept ~29 MiB more RSS at the paced
-      // ingest bench's peak (bench/RESULTS.md, "the Bind in parts and RSS").
-      const joined = params.map((value) => (Array.isArray(value) ? (value.length === 1 ? value[0]! : Buffer.concat(value)) : value));
-      rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: joined })).rows;
+      rows = (await this.db.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
     } else {
       rows = await inTransaction(this.db, async (client) => {
-        const inserted = await queryWithParts<{ message_id: string; thread_id: string }>(client, { name: 'inbound-ingest', text: sql, values: params });
+        const inserted = (await client.query<{ message_id: string; thread_id: string }>({ name: 'inbound-ingest', text: sql, values: params })).rows;
         const insertedIds = new Set(inserted.map((r) => r.message_id));
-        if (large) await writeLargeValues(client, deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id)));
-        if (large) await writeAttachmentsInRaw(client, deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id)), at);
+        if (large) {
+          const copies = deliveries.map((d, i) => ({ id: ids[i]!, delivery: d })).filter((c) => insertedIds.has(c.id));
+          await writeLargeValues(client, copies);
+          await writeAttachmentsInRaw(client, copies, at);
+        }
         const attachments = deliveries.flatMap((d, i) => (insertedIds.has(ids[i]!) ? d.parsed.attachments.filter((a) => !a.inRaw).map((a) => [randomUUID(), ids[i], a.filename, a.contentType, a.size, a.contentId, a.disposition, at, a.content]) : []));
         if (attachments.length) {
           // Large: one attachment per statement, its content the last parameter (one copy on the wire).

@@ -1,8 +1,7 @@
 /**
  * The raw messages of a batch as the parts of ONE bytea and each delivery's 1-based start in it.
- * Copies for several recipients share their message's bytes (included once). Large messages' parts
- * are sent one after the other as one parameter (queryWithParts); small mail joins them for pg's
- * own writer (inbound-store.ts).
+ * Copies for several recipients share their message's bytes (included once). inbound-store.ts
+ * joins the parts into the batch's bytea parameter (a batch of one message needs no copy).
  */
 export function rawBytes(deliveries: readonly { raw: Buffer }[]): { parts: Buffer[]; offsets: number[] } {
   const starts = new Map<Buffer, number>();
