@@ -19,6 +19,7 @@ import {
   ENTRY_VERB_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
+  FIXED_CODE_RE,
   FRESH_CODE_RE,
   HEADER_FROM_RE,
   HEADER_SENT_RE,
@@ -32,6 +33,7 @@ import {
   REPLY_ATTRIBUTION_RE,
   SPENT_CODE_RE,
   STALE_CODE_RE,
+  TRIED_CODE_RE,
   UNIT_AFTER_RE,
   VERIFICATION_WORD_RE,
   VERIFY_VERB_RE,
@@ -1024,8 +1026,18 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (STALE_CODE_RE.test(sentence)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
   else if (SPENT_CODE_RE.test(sentence)) features.spentMention = 1;
+  // "PIN …: 4471 (stały dla Twojego konta)": a fixed PIN (a locker's, a door's) is no one-time code.
+  // The sentence after it may say so of it ("Your PIN is 8205. It is permanent …").
+  else if (FIXED_CODE_RE.test(sentence) || FIXED_CODE_RE.test(line.masked.slice(candidate.end, candidate.end + 80)) || (candidate.isolated && FIXED_CODE_RE.test(sentenceBefore(lines, candidate)))) features.fixedMention = 1;
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
+}
+
+/** The candidate's sentence, or the line introducing it, reports the writer's attempt with it or that it fails (TRIED_CODE_RE). */
+function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex];
+  const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
+  return TRIED_CODE_RE.test(sentence) || (candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)));
 }
 
 /**
@@ -1434,7 +1446,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (document.kind === 'subject' && context.isReply) features.quotedSection = 1;
       // Asked only of candidates that can still win.
       if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && context.isLinkIdentifier?.(candidate.raw)) features.identifierInLink = 1;
-      if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection) features.repeatsQuoted = 1;
+      // A reply that repeats its history's code confirms it ("that one works - use 558 120"), unless
+      // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
+      if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
       // Codes come early in a mail; only the second half of a document counts against a candidate.
       const late = lines.length > 1 ? (2 * candidate.lineIndex) / (lines.length - 1) - 1 : 0;
       if (late > 0) features.latePosition = Math.round(100 * late) / 100;

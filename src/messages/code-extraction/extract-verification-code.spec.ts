@@ -1190,4 +1190,66 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'Invitation: sprint review', html: button('You are invited to the sprint review.', href, 'Join the event') })).toBeNull();
     });
   });
+  describe('one-time passwords and TANs below a payment\'s details, in many languages', () => {
+    const details = (lines: string[]): string => lines.join('\n');
+    it.each<[string, CodeSource, string | null]>([
+      ['de, mobileTAN after the transfer', { subject: 'Ihre mobileTAN', text: details(['für Ihre Überweisung', '  Empfänger: Muster GmbH', '  IBAN: DE44 5001 0517 5407 3249 31', '  Betrag: 1.240,00 EUR', '', 'lautet Ihre mobileTAN: 718293', 'Die TAN ist 5 Minuten gültig.']) }, '718293'],
+      ['de, smsTAN alone on its line', { subject: 'Auftrag freigeben', text: details(['Betrag: 89,90 EUR', 'Empfänger: Stadtwerke Nord', 'Ihre smsTAN:', '', '  304 918', '', 'Ihre Sparkasse']) }, '304918'],
+      ['de, chipTAN in a sentence', { text: 'Überweisung über 250,00 EUR an DE12 3704 0044 0532 0130 00: Die chipTAN 57 21 90 ist nur für diesen Auftrag gültig.' }, '572190'],
+      ['hu, egyszeri jelszó alone on its line', { subject: 'Egyszeri jelszó – internetes vásárlás', text: details(['A(z) 12 500 Ft összegű kártyás vásárlás (kártya: **** 7731) jóváhagyásához szükséges egyszeri jelszó:', '', '58213704', '', 'A jelszó 5 percig érvényes.']) }, '58213704'],
+      ['cs, jednorázové heslo', { subject: 'Platba kartou', text: 'Částka: 1 290,00 Kč, obchodník: SHOP.EXAMPLE, karta **** 4471.\nJednorázové heslo pro potvrzení platby: 40718265' }, '40718265'],
+      ['sv, engångslösenord', { subject: 'Köp med kort', text: 'Belopp: 499,00 SEK\nHandlare: Webbshop AB\nDitt engångslösenord: 615 204' }, '615204'],
+      ['nl, eenmalig wachtwoord', { subject: 'Betaling bevestigen', text: 'Bedrag: € 74,95\nWinkel: Bol Example\nUw eenmalig wachtwoord is 903 117.' }, '903117'],
+      ['ro, parolă unică', { subject: 'Plată online', text: 'Suma: 320,00 RON, comerciant: MAGAZIN SRL.\nParola unică pentru această plată: 77120945' }, '77120945'],
+      ['vi, mật khẩu một lần', { subject: 'Xác thực giao dịch', text: 'Số tiền: 1.250.000 VND\nMật khẩu một lần (OTP) của bạn là 482 019.' }, '482019'],
+      ['counter-example: the payment\'s amounts and IBAN alone are no code (de)', { subject: 'Ihre Überweisung wurde ausgeführt', text: details(['Empfänger: Muster GmbH', 'IBAN: DE44 5001 0517 5407 3249 31', 'Betrag: 1.240,00 EUR', 'Referenz: 88201734']) }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('Outlook reply headers of further languages open the quoted history', () => {
+    const reply = (newText: string, header: string[]): CodeSource => ({ subject: 'RE: code', text: `${newText}\n\n${header.join('\n')}\n\nThe code from Friday (K2M9-41PZ) has expired.` });
+    it.each<[string, string[]]>([
+      ['pl', ['Od: Magdalena <m@example.pl>', 'Wysłane: poniedziałek, 23 listopada 2026 15:40', 'Do: Łukasz <l@example.pl>', 'Temat: kod']],
+      ['hu', ['Feladó: Kiss Anna <a@example.hu>', 'Elküldve: 2026. november 23., hétfő 15:40', 'Címzett: IT <it@example.hu>', 'Tárgy: kód']],
+      ['fi', ['Lähettäjä: Anna <a@example.fi>', 'Lähetetty: maanantai 23. marraskuuta 2026 15.40', 'Vastaanottaja: IT <it@example.fi>', 'Aihe: koodi']],
+      ['ro', ['De la: Ana <a@example.ro>', 'Trimis: luni, 23 noiembrie 2026 15:40', 'Către: IT <it@example.ro>', 'Subiect: cod']],
+      ['sk', ['Od: Jana <j@example.sk>', 'Odoslané: pondelok 23. novembra 2026 15:40', 'Komu: IT <it@example.sk>', 'Predmet: kód']],
+    ])('%s', (_name, header) => {
+      expect(codeOf(reply('Here is the new activation code:\n\nCODE: 7DQ4-29WX\n\nRegards, IT', header))).toBe('7DQ4-29WX');
+      // The new text without a code: the quoted, expired one is no answer.
+      expect(codeOf(reply('I will send you a new one in a minute.', header))).toBeNull();
+    });
+  });
+
+  describe('a reply that repeats the code of its quoted history', () => {
+    const quote = (code: string): string => `\n\nOn Tue, 24 Nov 2026 at 11:20, Support <help@example.com> wrote:\n> Here is your new access code: ${code}\n> It is valid until 6 pm.`;
+    it.each<[string, CodeSource, string | null]>([
+      ['es, the writer confirms which code to type', { subject: 'Re: Acceso al portal', text: `Entonces el código que tengo que poner es el 904 726, ¿verdad? Lo pongo ahora mismo: 904 726${quote('904 726')}` }, '904726'],
+      ['en, "that one works - use …"', { subject: 'Re: Payroll verification code', text: `Yes, that one works - use 558 120, it's from the email below.${quote('558 120')}` }, '558120'],
+      ['de, "ist noch gültig"', { subject: 'Re: Einladungscode', text: `der Code 482 910 aus der Mail unten ist noch gültig, du kannst ihn einfach eingeben.${quote('482 910')}` }, '482910'],
+      ['counter-example: the writer reports entering it (de)', { subject: 'Re: Ihr Bestätigungscode', text: `ich habe den Code eingegeben:\n\n  448 201\n\naber es kommt nur eine Fehlermeldung.${quote('448201')}` }, null],
+      ['counter-example: the writer reports it fails (en)', { subject: 'Re: Login code', text: `I typed 448 201 but it does not work.${quote('448 201')}` }, null],
+      ['counter-example: the writer reports trying it (fr)', { subject: 'Re: Code de connexion', text: `J'ai saisi le code 448 201 mais il ne fonctionne pas.${quote('448 201')}` }, null],
+      ['counter-example: the writer reports it fails (pl)', { subject: 'Odp: Kod logowania', text: `Kod 448 201 nie działa, proszę o nowy.${quote('448 201')}` }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+
+  describe('a PIN called fixed or permanent is no one-time code', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['pl, a parcel PIN "stały dla Twojego konta"', { subject: 'Twoja paczka jest w drodze', text: 'Numer przesyłki: 6200 1830 4471 2295 8830\nPIN do zmiany terminu dostawy w aplikacji: 4471 (stały dla Twojego konta)' }, null],
+      ['en, a permanent locker PIN', { subject: 'Your locker details', text: 'Your PIN is 8205. It is permanent and works for every delivery to this locker.' }, null],
+      ['de, ein fester PIN', { subject: 'Ihre Packstation', text: 'Ihr fester PIN für die Packstation 112 lautet 6093.' }, null],
+      ['fr, un code permanent', { subject: 'Votre consigne', text: 'Votre code personnel permanent : 7719' }, null],
+      ['es, un PIN fijo', { subject: 'Tu taquilla', text: 'Tu PIN fijo para la taquilla es 5530.' }, null],
+      ['ru, постоянный код', { subject: 'Ваш постамат', text: 'Ваш постоянный код доступа: 3307' }, null],
+      ['ja, 固定の暗証番号', { subject: '宅配ボックスのご案内', text: '固定の暗証番号：4471' }, null],
+      ['counter-example: a one-time PIN next to a parcel number (en)', { subject: 'Your verification code', text: 'Parcel 6200183044712295883 is waiting.\nYour one-time verification code: 551902' }, '551902'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

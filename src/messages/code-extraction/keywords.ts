@@ -31,6 +31,8 @@ const CODE_WORDS_SPACED = [
   // German compounds (plain "Code" is covered above; "TAN" is what German banks call an OTP)
   '(?:bestätigungs|bestaetigungs|verifizierungs|verifikations|sicherheits|anmelde|einmal|zugangs|aktivierungs|freischalt|prüf|login|registrierungs|authentifizierungs|authentifikations|anmeldungs|wiederherstellungs)-?codes?',
   'einmal-?passwort', 'einmalkennwort', 'm?tan', 'pushtan',
+  // The TAN procedures of German, Austrian and Swiss banks ("Ihre mobileTAN: 718293", "smsTAN", "chipTAN")
+  '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?',
   // French / Spanish / Portuguese / Italian / Catalan
   'mot de passe (?:à usage unique|temporaire|unique)', 'c[oó]digos?', 'codic[ei]', 'codi',
   'clave (?:de (?:acceso|seguridad|verificaci[oó]n)|din[aá]mica|temporal|token)',
@@ -56,6 +58,10 @@ const CODE_WORDS_SPACED = [
   // Lithuanian / Latvian / Estonian
   'kod(?:as|ą|o|s)', '(?:kinnitus|turva|sisselogimis|ühekordne ?)?kood(?:i)?',
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
+  // "One-time password" in further languages (a bare "password" is never a code word: "reset your password")
+  'jednorazowe hasło', 'egyszeri (?:jelszó|jelszava|jelszót|kód\\p{L}*)', 'jednorázové heslo', 'jednorazové heslo', 'engångslösenord\\p{L}*', 'engangs(?:kodeord|adgangskode|passord)\\p{L}*',
+  'kertakäyttöi(?:nen|sen) salasan\\p{L}*', 'eenmalig(?:e)? wachtwoord', 'parol[aă] (?:unic[aă]|de unic[aă] folosin[țţ][aă])', 'contraseña (?:de un solo uso|temporal|única|dinámica)',
+  'mật khẩu (?:một lần|dùng một lần)', 'kata sandi sekali pakai', 'jednokratn\\p{L}* lozink\\p{L}*',
   // Vietnamese
   'mã (?:xác (?:minh|nhận|thực)|otp|bảo mật|kích hoạt|đăng nhập|của bạn)',
   // A bare "mã" ("mã mới của bạn: 389682"); "mã đơn hàng", "mã giảm giá"… are vetoed below
@@ -84,7 +90,7 @@ const CODE_WORDS_UNSPACED = [
  * contains, or any letter of a script other than Latin (those words are many and short). A line
  * without it cannot match CODE_KEYWORD_RE, which is costly to run on every line of a newsletter.
  */
-export const CODE_KEYWORD_HINT_RE = /cod|cód|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+export const CODE_KEYWORD_HINT_RE = /cod|cód|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
 
 export const CODE_KEYWORD_RE = new RegExp(
   `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
@@ -115,7 +121,7 @@ export const ENTRY_VERB_ANYWHERE_RE = new RegExp(bounded(ENTRY_VERBS), 'iu');
  * booking references, booking PINs and card approval codes.
  */
 export const VERIFICATION_WORD_RE = new RegExp(
-  `${bounded(['otps?', 'one[- ]time', 'm?tan', 'pushtan', 'tac', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)`,
+  `${bounded(['otps?', 'one[- ]time', 'm?tan', '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?', 'egyszeri', 'jednoráz\\p{L}*', 'engångs\\p{L}*', 'kertakäyttöi\\p{L}*', 'eenmalig\\p{L}*', 'un solo uso', 'uso [uú]nico', 'usage unique', 'sekali pakai', 'một lần', 'tac', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)`,
   'iu',
 );
 
@@ -160,6 +166,8 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
   `${bounded([
     'booking', 'reservation', 'reservierung', 'buchung', 'réservation', 'reserva', 'prenotazione', 'itinerary', 'e-ticket', 'boarding', 'flight', 'flug', 'trip', 'receipt', 'invoice', 'rechnung', 'facture', 'factura',
     'shipped', 'shipment', 'versandt', 'expédiée', 'delivery', 'lieferung', 'livraison', 'envío', 'sendung', 'paket', 'ride',
+    // Parcels ("Twoja paczka jest w drodze", "Ihr Paket kommt", "Votre colis"): their PINs open a locker or reschedule a delivery
+    'parcel', 'colis', 'paquete', 'pacco', 'pakket', 'pakke', 'paczk\\p{L}*', 'przesyłk\\p{L}*', 'zásilk\\p{L}*', 'csomag\\p{L}*', 'посылк\\p{L}*', 'посилк\\p{L}*', 'kargo\\p{L}*', 'encomenda', 'gói hàng', 'bưu kiện', 'paketti\\p{L}*', 'δέμα\\p{L}*', 'colet\\p{L}*',
     'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
     'payment', 'zahlung', 'paiement', 'pago',
     // Bookings and orders in further languages (Greek, Czech/Slovak, Hungarian, Finnish, Nordic,
@@ -167,7 +175,7 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'κράτησ\\p{L}*', 'παραγγελί\\p{L}*', 'πτήσ\\p{L}*', 'rezervac\\p{L}*', 'objednávk\\p{L}*', 'foglalás\\p{L}*', 'rendelés\\p{L}*', 'varaus\\p{L}*', 'tilaus\\p{L}*',
     'bokning\\p{L}*', 'beställning\\p{L}*', 'bestilling\\p{L}*', 'rezervar\\p{L}*', 'comand[aă]', 'comenzii', 'rezerwacj\\p{L}*', 'zamówieni\\p{L}*', 'бронировани\\p{L}*', 'бронюванн\\p{L}*', 'замовленн\\p{L}*',
     'boeking', 'reservering', 'prenotazion\\p{L}*', 'pemesanan', 'pesanan', 'tempahan', 'đặt chỗ', 'đơn hàng', 'đặt phòng', 'vé máy bay',
-  ])}|订单|訂單|预订|預訂|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
+  ])}|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
   'iu',
 );
 
@@ -471,6 +479,45 @@ export const SPENT_CODE_RE = new RegExp(
   'iu',
 );
 
+/**
+ * A reply's writer reporting their own attempt with a code, or that it fails: "I entered the code:
+ * 448 201 (but it says error)", "ich habe den Code eingegeben", "j'ai saisi le code", "no funciona".
+ * A reply that repeats the code of its quoted history in such a sentence discusses it; one that
+ * repeats it otherwise ("that one works - use 558 120", "el código que tengo que poner es el 904 726")
+ * confirms the code to type.
+ */
+export const TRIED_CODE_RE = new RegExp(
+  `${bounded([
+    "i(?: have|['’]ve)?(?: just| already| also)? (?:entered|typed|tried|used|input|put in|pasted|submitted)", "(?:does|did|do)(?: not|n['’]t) work", "(?:is|was)(?: not|n['’]t) (?:working|accepted|valid)", 'not working', "won['’]t work", 'keeps? failing', 'got an error', 'error message',
+    'habe (?:\\p{L}+ ){0,4}(?:eingegeben|eingetippt|versucht|probiert|benutzt|verwendet)', 'funktioniert (?:\\p{L}+ )?nicht', 'klappt (?:\\p{L}+ )?nicht', 'geht (?:\\p{L}+ )?nicht', 'fehlermeldung',
+    "j['’]ai (?:\\p{L}+ ){0,2}(?:saisi|entré|tapé|essayé|utilisé|rentré)", 'ne (?:fonctionne|marche) pas', "message d['’]erreur",
+    '(?:he|ya he) (?:introducido|puesto|metido|probado|usado|escrito|ingresado)', 'puse', 'probé', 'metí', 'ingresé', 'introduje', 'no funciona', 'no me funciona',
+    'digitei', 'coloquei', 'tentei', 'inseri', 'não funciona', 'não funcionou',
+    'ho (?:\\p{L}+ )?(?:inserito|provato|digitato|usato)', 'non funziona',
+    'heb (?:\\p{L}+ ){0,3}(?:ingevoerd|geprobeerd|ingetypt|gebruikt)', 'werkt niet',
+    'wpisał(?:em|am)', 'wprowadził(?:em|am)', 'próbował(?:em|am)', 'użył(?:em|am)', 'nie działa',
+    'ввел(?:а)?', 'ввёл', 'попробовал(?:а)?', 'пробовал(?:а)?', 'не работает', 'не подходит', 'ввів', 'ввела', 'не працює',
+    'girdim', 'denedim', 'çalışmıyor', 'har (?:angett|skrivit in|provat|testat)', 'fungerar inte', 'zadal(?:a)? jsem', 'nefunguje', 'beírtam', 'megadtam', 'próbáltam', 'nem működik',
+  ])}|入力しましたが|使えません|输入了|不能用|无效|입력했는데|작동하지 않|لا يعمل|לא עובד`,
+  'iu',
+);
+
+/**
+ * Words that call a code fixed or permanent, in its own sentence: "PIN …: 4471 (stały dla Twojego
+ * konta)", "your permanent door code", "Ihr fester Abhol-PIN". A one-time code never is; such a PIN
+ * (a parcel locker's, a door's, a card's) is nothing to type to verify.
+ */
+export const FIXED_CODE_RE = new RegExp(
+  `${bounded([
+    'permanent', 'fixed', 'static', "(?:does|will)(?: not|n['’]t) change", 'never changes', 'stays the same', 'always the same', 'reusable', 'same (?:for|on) every',
+    'dauerhaft\\p{L}*', 'feste[nrs]?', 'ändert sich nicht', 'bleibt (?:immer )?gleich', 'immer gleich', 'gleichbleibend\\p{L}*', 'permanente?', 'fixe', 'ne change pas', 'reste (?:toujours )?(?:le|la) même',
+    'fij[oa]', 'no cambia', 'fix[oa]', 'não muda', 'fiss[oa]', 'non cambia', 'vaste', 'blijft (?:altijd )?(?:hetzelfde|gelijk)', 'wijzigt niet',
+    'stał[ayey]', 'stałe', 'nie zmienia się', 'trval\\p{L}*', 'stál[aáéý]', 'nemění se', 'állandó', 'nem változik', 'постоянн\\p{L}*', 'постійн\\p{L}*', 'не меняется', 'не змінюється',
+    'sabit', 'kalıcı', 'değişmez', 'ändras inte', 'ændres ikke', 'endres ikke', 'pysyvä', 'ei muutu', 'nu se schimbă', 'μόνιμ\\p{L}*', 'σταθερ\\p{L}*', 'permanen', 'cố định', 'vĩnh viễn',
+  ])}|固定|永久|不变|不變|変わりません|고정|영구|ثابت|دائم|קבוע|ถาวร|คงที่|स्थायी`,
+  'iu',
+);
+
 /** Words that call a code new or fresh: "Your new code is 519203", "Ihr neuer Code". */
 export const FRESH_CODE_RE = new RegExp(
   `${bounded([
@@ -493,13 +540,13 @@ export const REPLY_ADDRESS_ATTRIBUTION_RE = /^(?=.*\d).{0,160}<[^<>\s]+@[^<>\s]+
 
 /** Outlook's and other clients' separator of quoted history. */
 export const ORIGINAL_MESSAGE_RE =
-  /^[\s>]*-{2,}\s*(?:original message|ursprüngliche nachricht|message d['’]origine|mensaje original|mensagem original|messaggio originale|oorspronkelijk bericht|oryginalna wiadomość|исходное сообщение|原始邮件|元のメッセージ)\s*-{2,}/iu;
+  /^[\s>]*-{2,}\s*(?:original message|ursprüngliche nachricht|message d['’]origine|mensaje original|mensagem original|messaggio originale|oorspronkelijk bericht|oryginalna wiadomość|wiadomość oryginalna|původní zpráva|pôvodná správa|eredeti üzenet|ursprungligt meddelande|oprindelig meddelelse|opprinnelig melding|alkuperäinen viesti|orijinal mesaj|mesaj original|mesajul original|αρχικό μήνυμα|исходное сообщение|оригинальное сообщение|оригінальне повідомлення|вихідне повідомлення|pesan asli|thư gốc|原始邮件|原始郵件|元のメッセージ|원본 메시지|الرسالة الأصلية|הודעה מקורית)\s*-{2,}/iu;
 
 /** "From: …" / "Von: …" / "De : …" header line of a quoted or forwarded message. */
-export const HEADER_FROM_RE = /^[\s>*]*(?:from|von|de|da|van|od|от|від|kimden|från|fra|dari|từ|差出人|发件人|寄件者|보낸 사람|من|प्रेषक)\s*[:：]\s*\S/iu;
+export const HEADER_FROM_RE = /^[\s>*]*(?:from|von|de(?: la)?|da|van|od|от|від|kimden|från|fra|dari|từ|feladó|lähettäjä|afsender|avsender|expeditor|odesílatel|αποστολέας|gönderen|pengirim|người gửi|השולח|שולח|差出人|发件人|寄件者|보낸 사람|من|प्रेषक)\s*[:：]\s*\S/iu;
 
 /** "Sent: …" header line that follows "From:" in Outlook's quoted history. */
-export const HEADER_SENT_RE = /^[\s>*]*(?:sent|gesendet|envoyé|enviado(?: el)?|inviato|verzonden|wysłano|отправлено|надіслано|gönderildi|skickat|sendt|odesláno|dikirim|đã gửi|送信日時|发送时间|傳送時間|보낸 날짜|تاريخ الإرسال|भेजा गया)\s*[:：]/iu;
+export const HEADER_SENT_RE = /^[\s>*]*(?:sent|gesendet|envoyé|enviado(?: el)?|enviada|inviato|verzonden|wysłano|wysłane|отправлено|надіслано|gönderildi|gönderilme tarihi|skickat|sendt|odesláno|odoslané|elküldve|küldve|lähetetty|trimis|στάλθηκε|απεστάλη|dikirim|đã gửi|נשלח|送信日時|发送时间|發送時間|傳送時間|보낸 날짜|تاريخ الإرسال|أرسلت|भेजा गया)\s*[:：]/iu;
 
 /** Lines that open a forwarded message (its content is the mail the reader wants). */
 export const FORWARD_MARKER_RE =

@@ -79,15 +79,19 @@ export const CODE_FEATURE_WEIGHTS = {
   staleMention: -60,
   /** Its sentence says it was already entered or used ("The code 558201 was entered at 10:02"). */
   spentMention: -60,
+  /** Its sentence calls it fixed or permanent ("PIN: 4471 (stały dla Twojego konta)", "your permanent door code"). */
+  fixedMention: -60,
   /** A link of the mail passes it as the user's or account's id ("…/reset?key=…&uid=K2QH7T"). */
   identifierInLink: -40,
   /** One of three or more equally shaped codes laid out as a list (backup codes). */
   listMember: -60,
   /**
-   * In a reply's own text, a code that its quoted history holds too: the writer discusses the code
-   * they were sent ("I typed the code you sent me: 448 201"); a new code differs from the old one.
+   * In a reply's own text, a code that its quoted history holds too, in a sentence reporting the
+   * writer's attempt with it or that it fails: the writer discusses the code they were sent ("ich
+   * habe den Code eingegeben:" / "448 201"). Repeated otherwise ("that one works - use 558 120") it
+   * is the code to type.
    */
-  repeatsQuoted: -30,
+  repeatsQuoted: -60,
 } as const;
 
 export type CodeFeature = keyof typeof CODE_FEATURE_WEIGHTS;
