@@ -34,7 +34,7 @@
  * Scoring: every candidate gets named features (model.ts) whose weighted sum is its score;
  * extractCandidates returns the ranked candidates behind the answer.
  */
-import { Anchor, extractAnchors, findProminentTexts, htmlToLines } from './html';
+import { Anchor, extractAnchors, findProminentTexts, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
 import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
@@ -45,7 +45,7 @@ import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
  */
 const STRONG_LINK_SCORE = LINK_THRESHOLD + 30;
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures } from './model';
-import { clip, collapseWhitespace, compactStrings, normalizeText, toLines, toNormalizedLines } from './text-utils';
+import { clip, collapseWhitespace, compactStrings, normalizeText, toLines } from './text-utils';
 import type { UserPattern } from './user-pattern';
 
 export interface CodeSource {
@@ -122,7 +122,7 @@ export function mailDocuments(source: CodeSource): MailDocuments {
   // The HTML rendering goes first so that it wins ties: parsers hard-wrap the text they
   // synthesise from HTML, which cuts the context sentence in odd places.
   const documents: ScanDocument[] = [];
-  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: compactStrings(toNormalizedLines(htmlToLines(html)), html), order: documents.length });
+  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: renderedLines(html), order: documents.length });
   if (source.text && source.text.trim()) {
     const text = source.text.slice(0, MAX_TEXT_LENGTH);
     documents.push({ kind: 'body', source: 'text', lines: compactStrings(toLines(normalizeText(text)), text), order: documents.length });

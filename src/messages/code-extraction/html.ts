@@ -3,7 +3,7 @@
  * finder, and "prominent" snippets (big / bold / letter-spaced text, where templates put
  * the code).
  */
-import { collapseWhitespace, compactStrings, holdsWideCharacter, normalizeText, oneByteCopy } from './text-utils';
+import { collapseWhitespace, holdsWideCharacter, needsNormalizingAt, normalizedLine, normalizeText, oneByteCopy } from './text-utils';
 
 /** Bigger inputs are cut: verification mails are small, and this bounds the work per mail. */
 export const MAX_HTML_LENGTH = 400_000;
@@ -164,6 +164,13 @@ class VisibleHtml {
     return isCollapsibleSpace(this.html, at, end);
   }
 
+  /** Whether a hidden range starts in [start, end). */
+  hasHiddenRange(start: number, end: number): boolean {
+    if (this.starts.length === 0 || start >= this.ends[this.ends.length - 1]) return false;
+    const range = this.firstRangeFrom(start);
+    return range >= 0 && this.starts[range] < end;
+  }
+
   /** The hidden range holding `index`, or -1. */
   private rangeAt(index: number): number {
     const range = this.firstRangeFrom(index);
@@ -204,16 +211,328 @@ export function htmlToText(html: string): string {
 export function htmlToLines(html: string): string[] {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const visible = new VisibleHtml(source);
-  const lines: string[] = [];
-  let line = '';
+  const sink = new PlainLines(visible);
+  walkHtml(source, visible, sink);
+  return sink.lines;
+}
+
+/**
+ * compactStrings(toNormalizedLines(htmlToLines(html)), html): the rendering's lines as the code
+ * finder reads them (normalised, whitespace collapsed, lines without a letter or digit dropped,
+ * one-byte strings where the mail holds a wide character), built with one string per line where
+ * it can be. A line made only of plain text runs (no entity, no hidden range, no character that
+ * trimming, collapsing or normalising would treat other than as itself, see FinalLines) is written
+ * out once, collapsed, instead of being concatenated, trimmed, checked, normalised and copied to a
+ * one-byte string in turn (those intermediate strings were about a third of a newsletter's garbage).
+ * Every other line takes exactly the composed way.
+ */
+export function renderedLines(html: string): string[] {
+  const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
+  const visible = new VisibleHtml(source);
+  // compactStrings decides by the whole mail: a wide character past the cut still makes it copy.
+  const sink = new FinalLines(visible, holdsWideCharacter(html));
+  walkHtml(source, visible, sink);
+  return sink.lines;
+}
+
+/** What walkHtml reports, in document order. */
+interface LineSink {
+  /** Whitespace between tags (only characters breakLine collapses), outside <pre>. */
+  space(): void;
+  /** A run of text source[start, end) (hidden ranges in it read as one space), not whitespace only unless inside <pre>. */
+  text(start: number, end: number, pre: boolean, quoteDepth: number): void;
+  /** A text field's value, on a line of its own. */
+  valueLine(value: string, quoteDepth: number): void;
+  /** A block boundary: the line so far, if any, is complete. */
+  breakLine(quoteDepth: number): void;
+}
+
+/**
+ * The line assembly of htmlToLines: text runs are decoded and concatenated, and each complete
+ * line is collapsed (collapseLine) and prefixed with "> " per blockquote level.
+ */
+class PlainLines implements LineSink {
+  readonly lines: string[] = [];
+  private line = '';
+
+  constructor(private readonly visible: VisibleHtml) {}
+
+  space(): void {
+    if (this.line) this.line += ' ';
+  }
+
+  text(start: number, end: number, pre: boolean, quoteDepth: number): void {
+    const text = this.visible.slice(start, end);
+    if (pre && text.includes('\n')) {
+      const parts = decodeEntities(text).split('\n');
+      parts.forEach((part, index) => {
+        if (index > 0) this.breakLine(quoteDepth);
+        this.line += part;
+      });
+    } else {
+      this.line += decodeEntities(text);
+    }
+  }
+
+  valueLine(value: string, quoteDepth: number): void {
+    this.breakLine(quoteDepth);
+    this.line = value;
+    this.breakLine(quoteDepth);
+  }
+
+  breakLine(quoteDepth: number): void {
+    if (!this.line) return;
+    const text = collapseLine(this.line);
+    if (text) this.lines.push(quoteDepth > 0 ? `${'> '.repeat(quoteDepth)}${text}` : text);
+    this.line = '';
+  }
+}
+
+/** A space between two runs of the line (RUNS holds start, end pairs; a space is a pair with start -1). */
+const SPACE_RUN = -1;
+/** The runs of the line being assembled by FinalLines (start, end pairs). */
+let RUNS = new Int32Array(256);
+/** Scratch for a line written out by FinalLines: one byte per character, or two (UTF-16LE) for a line with a wide character. */
+let LINE_BYTES = Buffer.alloc(4096);
+/** Longer lines take the composed way. */
+const MAX_WRITTEN_LINE = 32_768;
+
+/**
+ * The line assembly of renderedLines. A line is first kept as a list of runs (positions in the
+ * source, and spaces); while every run is a plain one (see isPlainRun), the finished line is
+ * written out directly. Such a line holds no character that collapseLine's trim or its collapsing,
+ * normalizeText, toNormalizedLines or oneByteCopy would treat differently from how it is written
+ * here: every run of [ \t\n\r\f] (and every space between runs) becomes one space, none at either
+ * end, and every other character stays as it is. Then collapseLine gives that text, plainLine
+ * judges it plain (toNormalizedLines keeps it as it is, when it holds a letter or digit), and
+ * compactStrings copies it into a one-byte string exactly when it holds no wide character: the
+ * string written here. As soon as a run is not plain (an entity, a hidden range, <pre>, a character
+ * such as a no-break space, a soft hyphen or a line separator), the runs so far are replayed into
+ * the concatenated line of PlainLines, which the composed steps then finish.
+ */
+class FinalLines implements LineSink {
+  readonly lines: string[] = [];
+  private readonly source: string;
+  /** Pairs in RUNS (runs and spaces) of the line, while it is plain. */
+  private runCount = 0;
+  /** The line, concatenated as PlainLines does, once it is not plain; '' otherwise. */
+  private line = '';
+  private composed = false;
+
+  constructor(
+    private readonly visible: VisibleHtml,
+    private readonly wide: boolean,
+  ) {
+    this.source = visible.html;
+  }
+
+  space(): void {
+    if (this.composed) {
+      if (this.line) this.line += ' ';
+    } else if (this.runCount > 0) {
+      this.pushRun(SPACE_RUN, SPACE_RUN);
+    }
+  }
+
+  text(start: number, end: number, pre: boolean, quoteDepth: number): void {
+    if (!this.composed && !pre && isPlainRun(this.source, start, end) && !this.visible.hasHiddenRange(start, end)) {
+      this.pushRun(start, end);
+      return;
+    }
+    this.compose();
+    const text = this.visible.slice(start, end);
+    if (pre && text.includes('\n')) {
+      const parts = decodeEntities(text).split('\n');
+      parts.forEach((part, index) => {
+        if (index > 0) this.breakLine(quoteDepth);
+        this.compose();
+        this.line += part;
+      });
+    } else {
+      this.line += decodeEntities(text);
+    }
+  }
+
+  valueLine(value: string, quoteDepth: number): void {
+    this.breakLine(quoteDepth);
+    this.compose();
+    this.line = value;
+    this.breakLine(quoteDepth);
+  }
+
+  breakLine(quoteDepth: number): void {
+    if (!this.composed) {
+      if (this.runCount === 0) return;
+      if (quoteDepth === 0) {
+        const written = this.writeLine();
+        if (written !== null) {
+          this.runCount = 0;
+          if (written) this.lines.push(written);
+          return;
+        }
+      }
+      this.compose();
+    }
+    const line = this.line;
+    this.line = '';
+    this.composed = false;
+    if (!line) return;
+    const collapsed = collapseLine(line);
+    if (!collapsed) return;
+    const kept = normalizedLine(quoteDepth > 0 ? `${'> '.repeat(quoteDepth)}${collapsed}` : collapsed);
+    if (kept !== null) this.lines.push(this.wide ? oneByteCopy(kept) : kept);
+  }
+
+  private pushRun(start: number, end: number): void {
+    if (2 * this.runCount + 2 > RUNS.length) {
+      const grown = new Int32Array(2 * RUNS.length);
+      grown.set(RUNS);
+      RUNS = grown;
+    }
+    RUNS[2 * this.runCount] = start;
+    RUNS[2 * this.runCount + 1] = end;
+    this.runCount++;
+  }
+
+  /** From here on the line is concatenated: the runs so far are appended as PlainLines would have. */
+  private compose(): void {
+    if (this.composed) return;
+    this.composed = true;
+    let line = '';
+    for (let run = 0; run < this.runCount; run++) {
+      const start = RUNS[2 * run];
+      line += start === SPACE_RUN ? ' ' : this.source.slice(start, RUNS[2 * run + 1]);
+    }
+    this.line = line;
+    this.runCount = 0;
+  }
+
+  /**
+   * The plain line written out: its text with whitespace collapsed, '' when it is to be dropped
+   * (empty, or no letter or digit), null when it is too long to write here.
+   */
+  private writeLine(): string | null {
+    const source = this.source;
+    // First pass: the length of the text once collapsed, what it holds, and whether it is one
+    // stretch of the source as it stands (no whitespace to collapse, no tag in between).
+    let length = 0;
+    // Whitespace since the last character of the text: 0 none, 1 one plain space, 2 more, another kind, or a tag.
+    let gap = 0;
+    let wideChar = false;
+    let asciiAlphanumeric = false;
+    let first = -1;
+    let last = -1;
+    let collapses = false;
+    for (let run = 0; run < this.runCount; run++) {
+      const start = RUNS[2 * run];
+      if (start === SPACE_RUN) {
+        gap = 2;
+        continue;
+      }
+      const end = RUNS[2 * run + 1];
+      for (let index = start; index < end; index++) {
+        const code = source.charCodeAt(index);
+        if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d || code === 0x0c) {
+          gap = gap === 0 && code === 0x20 ? 1 : 2;
+          continue;
+        }
+        if (length > 0) {
+          if (gap > 0) length++;
+          if (gap === 2 || index - last !== gap + 1) collapses = true;
+        } else {
+          first = index;
+        }
+        gap = 0;
+        last = index;
+        length++;
+        if (code > 0xff) wideChar = true;
+        else if (!asciiAlphanumeric) asciiAlphanumeric = (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+      }
+    }
+    if (length === 0) return '';
+    let text: string;
+    if (!collapses && (wideChar || !this.wide)) {
+      // One stretch of the source, trimmed: a slice of it is the text.
+      text = source.slice(first, last + 1);
+    } else {
+      if (length > MAX_WRITTEN_LINE) return null;
+      const bytes = wideChar ? 2 * length : length;
+      if (bytes > LINE_BYTES.length) LINE_BYTES = Buffer.alloc(Math.max(bytes, 2 * LINE_BYTES.length));
+      const buffer = LINE_BYTES;
+      let at = 0;
+      let pendingSpace = false;
+      for (let run = 0; run < this.runCount; run++) {
+        const start = RUNS[2 * run];
+        if (start === SPACE_RUN) {
+          pendingSpace = at > 0;
+          continue;
+        }
+        const end = RUNS[2 * run + 1];
+        for (let index = start; index < end; index++) {
+          let code = source.charCodeAt(index);
+          if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d || code === 0x0c) {
+            pendingSpace = at > 0;
+            continue;
+          }
+          if (pendingSpace) {
+            pendingSpace = false;
+            if (wideChar) {
+              buffer[at++] = 0x20;
+              buffer[at++] = 0;
+            } else {
+              buffer[at++] = 0x20;
+            }
+          }
+          if (wideChar) {
+            buffer[at++] = code & 0xff;
+            code >>= 8;
+          }
+          buffer[at++] = code;
+        }
+      }
+      text = buffer.toString(wideChar ? 'utf16le' : 'latin1', 0, at);
+    }
+    return asciiAlphanumeric || LETTER_OR_DIGIT_RE.test(text) ? text : '';
+  }
+}
+
+/**
+ * Whether the text run source[start, end) is plain for FinalLines: no "&" (no entity to decode),
+ * and no character that trimming, collapsing or normalising treats other than as a letter of the
+ * text: no control character but tab, line feed, form feed and carriage return (which collapse to
+ * a space), no no-break space or soft hyphen, no surrogate, no line or paragraph separator, and
+ * no other character that normalizeText replaces (exotic spaces, invisible characters, digits of
+ * other scripts; tested as plainLine tests it). Every other whitespace character of trim() is one
+ * normalizeText replaces, so none is left.
+ */
+function isPlainRun(source: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if (code < 0x80) {
+      if (code === 0x26 || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) return false;
+    } else if (code <= 0xff) {
+      if (code === 0xa0 || code === 0xad) return false;
+    } else if ((code >= 0xd800 && code <= 0xdfff) || code === 0x2028 || code === 0x2029 || needsNormalizingAt(source, index)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the line holds a letter or a digit of any script (toNormalizedLines keeps only those). */
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
+
+/**
+ * Walks the HTML once and reports text runs, text-field values and block boundaries to `sink`.
+ *
+ * The pass reads, at each "<", a tag (start, end or self-closing) or another "<…>" construct when
+ * a ">" comes before the next "<", and otherwise skips the stray "<"; text runs up to the next
+ * "<". Nothing scans past the next "<", so the pass stays linear on hostile input ("<<<<…"). A
+ * ">" inside a quoted attribute value ends the tag early; mail templates do not write one there.
+ */
+function walkHtml(source: string, visible: VisibleHtml, sink: LineSink): void {
   let quoteDepth = 0;
   let preDepth = 0;
-  const breakLine = (): void => {
-    if (!line) return;
-    const text = collapseLine(line);
-    if (text) lines.push(quoteDepth > 0 ? `${'> '.repeat(quoteDepth)}${text}` : text);
-    line = '';
-  };
   const length = source.length;
   let position = 0;
   // Where the next "<" and ">" are, found once per scan position rather than once per token.
@@ -228,20 +547,11 @@ export function htmlToLines(html: string): string[] {
         // Indentation between tags (most text runs of a template): breakLine would collapse it
         // to one space, or drop it at the start of a line, so it is not copied.
         position = end;
-        if (line) line += ' ';
+        sink.space();
         continue;
       }
-      const text = visible.slice(position, end);
+      sink.text(position, end, preDepth > 0, quoteDepth);
       position = end;
-      if (preDepth > 0 && text.includes('\n')) {
-        const parts = decodeEntities(text).split('\n');
-        parts.forEach((part, index) => {
-          if (index > 0) breakLine();
-          line += part;
-        });
-      } else {
-        line += decodeEntities(text);
-      }
       continue;
     }
     // At a "<": a construct when a ">" comes before the next "<".
@@ -264,20 +574,15 @@ export function htmlToLines(html: string): string[] {
     if (name === null) continue;
     if (name === 'input' && !closing) {
       const value = inputText(parseAttributes(visible.slice(nameEnd, tagEnd)));
-      if (value) {
-        breakLine();
-        line = value;
-        breakLine();
-      }
+      if (value) sink.valueLine(value, quoteDepth);
       continue;
     }
     if (name === 'input') continue;
-    breakLine();
+    sink.breakLine(quoteDepth);
     if (name === 'blockquote') quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
     else if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
   }
-  breakLine();
-  return lines;
+  sink.breakLine(quoteDepth);
 }
 
 const ATTRIBUTE_PAIR_RE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;

@@ -103,16 +103,25 @@ export function toLines(text: string): string[] {
 export function toNormalizedLines(lines: string[]): string[] {
   let kept = 0;
   for (let index = 0; index < lines.length; index++) {
-    const plain = plainLine(lines[index]);
-    if (plain === PLAIN_WITH_ALPHANUMERIC) {
-      lines[kept++] = lines[index];
-      continue;
-    }
-    const line = plain === PLAIN ? lines[index] : collapseWhitespace(normalizeText(lines[index]));
-    if (LETTER_OR_DIGIT_RE.test(line)) lines[kept++] = line;
+    const line = normalizedLine(lines[index]);
+    if (line !== null) lines[kept++] = line;
   }
   lines.length = kept;
   return lines;
+}
+
+/** One line (without a line break) as toNormalizedLines keeps it, or null when it drops it. */
+export function normalizedLine(input: string): string | null {
+  const plain = plainLine(input);
+  if (plain === PLAIN_WITH_ALPHANUMERIC) return input;
+  const line = plain === PLAIN ? input : collapseWhitespace(normalizeText(input));
+  return LETTER_OR_DIGIT_RE.test(line) ? line : null;
+}
+
+/** Whether normalizeText would replace the character at `index` (not a surrogate), as plainLine tests it. */
+export function needsNormalizingAt(text: string, index: number): boolean {
+  NEEDS_NORMALIZING_AT_RE.lastIndex = index;
+  return NEEDS_NORMALIZING_AT_RE.test(text);
 }
 
 /** plainLine's answers: normalizeText and collapseWhitespace would change the line, or not, and it holds an ASCII letter or digit. */
