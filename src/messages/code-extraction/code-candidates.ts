@@ -81,6 +81,8 @@ export interface ScanContext {
   threadNamesCode?: boolean;
   /** The subject is about a booking/order/receipt: its "confirmation code" is a reference. */
   transactional: boolean;
+  /** Whether the mail says that whoever did what it reports has nothing to do ("If this was you, ignore this e-mail"). */
+  nothingToDo?: () => boolean;
 }
 
 type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced';
@@ -1449,6 +1451,11 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A reply that repeats its history's code confirms it ("that one works - use 558 120"), unless
       // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
+      // A notice of a sign-in or a used code ("If this was you, there's nothing else to do"): its code is
+      // spent, unless its own sentence asks to type it. Asked only of candidates that can still win.
+      if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && !ENTRY_VERB_ANYWHERE_RE.test(sentenceBefore(lines, candidate)) && context.nothingToDo?.()) {
+        features.nothingToDo = 1;
+      }
       // Codes come early in a mail; only the second half of a document counts against a candidate.
       const late = lines.length > 1 ? (2 * candidate.lineIndex) / (lines.length - 1) - 1 : 0;
       if (late > 0) features.latePosition = Math.round(100 * late) / 100;

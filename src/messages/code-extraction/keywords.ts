@@ -152,7 +152,7 @@ export const APPROVE_VERB_RE = new RegExp(
  */
 export const PASSWORD_SUBJECT_RE = new RegExp(
   bounded([
-    'password', 'passwort', 'kennwort', 'mot de passe', 'contraseña', 'senha', 'wachtwoord', 'hasła?', 'heslo', 'jelszó', 'parola', 'parol[aăei]', 'lösenord', 'adgangskode', 'passord', 'salasana', 'şifre\\p{L}*', 'kata sandi', 'mật khẩu', 'пароль', 'пароля', 'κωδικός πρόσβασης',
+    'password', 'passwort', 'kennwort', 'mot de passe', 'contraseña', 'senha', 'wachtwoord', 'hasła?', 'heslo', 'jelszó', 'parola', 'parol[aăei]', 'lösenord', 'adgangskode', 'passord', 'salasana', 'şifre\\p{L}*', 'kata sandi', 'mật khẩu', 'пароль', 'пароля', 'κωδικ\\p{L}* πρόσβασης',
   ]) + '|パスワード|密码|密碼|비밀번호|كلمة المرور|סיסמה|รหัสผ่าน|पासवर्ड',
   'iu',
 );
@@ -190,7 +190,7 @@ export const QUALIFIER_BEFORE_RE = new RegExp(
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
+  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
   'iu',
 );
 
@@ -292,7 +292,7 @@ export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|
  * Ukrainian, Indonesian, Malay, Vietnamese, Swahili), used both on buttons and as mail context.
  */
 const LINK_WORDS_MORE_SPACED = [
-  'ενεργοπο\\p{L}*', 'επιβεβα\\p{L}*', 'επαλ[ηή]θευ\\p{L}*', 'επαναφορ\\p{L}*', 'συνδ[εέ]θ\\p{L}*', 'σύνδεση',
+  'κωδικ\\p{L}* πρόσβασης', 'αλλαγ\\p{L}* (?:του )?κωδικού', 'νέο κωδικό', 'ενεργοπο\\p{L}*', 'επιβεβα\\p{L}*', 'επαλ[ηή]θευ\\p{L}*', 'επαναφορ\\p{L}*', 'συνδ[εέ]θ\\p{L}*', 'σύνδεση',
   'ověř\\p{L}*', 'potvr[dz]\\p{L}*', 'aktivuj\\p{L}*', 'aktivova\\p{L}*', 'obnov\\p{L}*', 'hesl[oa]', 'přihl[aá]s\\p{L}*', 'overi\\p{L}*',
   'megerősít\\p{L}*', 'aktivál\\p{L}*', 'visszaállít\\p{L}*', 'jelszó\\p{L}*', 'jelszav\\p{L}*', 'bejelentkez\\p{L}*',
   'vahvista\\p{L}*', 'aktivoi\\p{L}*', 'kirjaudu', 'kirjautu\\p{L}*', 'salasan\\p{L}*', 'nollaa',
@@ -314,7 +314,7 @@ const LINK_WORDS_MORE_UNSPACED = [
   // Arabic prefixes attach to the word ("لإعادة تعيين كلمة المرور"), so these are unbounded.
   'إعادة تعيين', 'استعادة', 'كلمة المرور', 'كلمة السر', 'تسجيل الدخول',
   // Japanese / Chinese / Korean: finishing a registration, setting a new password
-  '登録を完了', '登録完了', '本人確認', '完成注册', '完成註冊', '找回密码', '重设密码', '重設密碼', '设置新密码', '活性化', '활성화', '가입을 완료', '가입 완료',
+  '登録を完了', '登録完了', '本人確認', '完成注册', '完成註冊', '找回密码', '重设密码', '重設密碼', '设置新密码', '啟動', '启用', '啟用', '開通', '开通', '活性化', '활성화', '가입을 완료', '가입 완료',
   'הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور', 'پاس ورڈ', 'تصدیق', 'لاگ ان'];
 const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WORDS_MORE_UNSPACED)}`;
 
@@ -324,7 +324,7 @@ const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WOR
  * further languages. Read both as link action words and as the mail's purpose.
  */
 const LINK_PURPOSE_SPACED = [
-  'rsvp', 'join (?:the )?(?:event|workspace|team)', 'open (?:the )?(?:document|file|shared \\p{L}+)', 'view (?:the )?(?:document|file)', 'shared (?:a |the )?(?:document|file|folder)?.{0,40}with you',
+  'rsvp', 'join (?:the )?(?:event|workspace|team)', '(?:open|view|access) (?:the |your )?(?:documents?|files?|shared \\p{L}+)', 'shared (?:a |the )?(?:document|file|folder)?.{0,40}with you',
   'invited you', 'invitation', 'finish(?:ing)? (?:signing up|your sign-?up|creating your account|setting up your account)', 'complete (?:your )?sign-?up', 'vous invite', 'te invita', 'ti invita', 'je participe', 'participe', '(?:open|follow|use) (?:this|the following|the) link', 'zusagen', 'teilnahme', 'einladung', 'dokument öffnen', 'beitreten', 'participer', 'ouvrir le document', 'participar', 'abrir (?:el |o )?documento', 'partecipa(?:re)?', 'invito', 'apri (?:il )?documento', 'deelnemen', 'uitnodiging',
   'zaprosz\\p{L}*', 'připojit se', 'pozvánk\\p{L}*', 'verifiera', 'verifisere', 'verificer', 'gå med', 'csatlakoz\\p{L}*', 'aktiválás\\p{L}*', 'aktiválj\\p{L}*', 'aktivál\\p{L}*', 'megerősít\\p{L}*', 'liity', 'kutsu\\p{L}*', 'vahvista', 'aktivoi',
   'alătur\\p{L}*', 'invitați\\p{L}*', 'присоединиться', 'приглашени\\p{L}*', 'пригласил\\p{L}*', 'приєднатися', 'запрошення', 'підтвердити', 'підтвердіть', 'katıl', 'davet\\p{L}*', 'giriş yap\\p{L}*', 'giriş bağlantı\\p{L}*',
@@ -368,6 +368,22 @@ export const LINK_ACTION_RE = new RegExp(
     'accept', 'accepter', 'aceptar', 'aceitar', 'accetta(?:re)?', 'annehmen', 'accepteren', 'akceptuj\\p{L}*', 'přijmout', 'elfogad\\p{L}*', 'hyväksy kutsu', 'acceptera', 'принять', 'прийняти', 'kabul et',
     'join (?:now|(?:the |this |my |our )?(?:team|workspace|organi[sz]ation|project|group|board))', 'dołącz\\p{L}* do (?:zespołu|zespol\\p{L}*|firmy|projektu)', '(?:team|workspace) beitreten', 'rejoindre (?:l[’\']équipe|l[’\']espace)', 'unirse al (?:equipo|espacio)', 'entrar (?:na|para a) equipe', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
   ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
+  'iu',
+);
+
+/**
+ * Button and link texts that say only "go on" ("Continue", "Open", "Weiter", "继续", "Click here"):
+ * the purpose of such a button is in the sentence around it ("Click the button below to confirm
+ * your e-mail address"), which then labels the button. "Learn more" or "Shop now" are not among them.
+ */
+export const GENERIC_BUTTON_RE = new RegExp(
+  `^[\\s»›→>▶➔]*(?:${[
+    'continue', 'proceed', 'go', 'go on', 'go ahead', 'next', 'open', 'open link', 'start', 'get started', 'let[’\']s go', '(?:click|tap) here', 'here', 'this link', 'link', 'button',
+    'weiter', 'fortfahren', 'öffnen', 'los geht[’\']s', 'hier', 'continuer', 'ouvrir', 'ici', 'cliquez ici', 'continuar', 'abrir', 'aquí', 'haz clic aquí', 'clique aqui', 'aqui', 'continua', 'prosegui', 'apri', 'qui', 'clicca qui',
+    'doorgaan', 'verder', 'openen', 'dalej', 'kontynuuj', 'otwórz', 'tutaj', 'продолжить', 'далее', 'открыть', 'перейти', 'здесь', 'продовжити', 'відкрити', 'перейти', 'devam(?: et)?', 'aç', 'buraya tıklayın',
+    'lanjutkan', 'buka', 'di sini', 'tiếp tục', 'mở', 'tại đây', 'fortsätt', 'öppna', 'fortsæt', 'åbn', 'fortsett', 'åpne', 'jatka', 'avaa', 'tovább', 'megnyitás', 'pokračovat', 'otevřít', 'zde', 'continuă', 'deschide', 'aici',
+    'συνέχεια', 'συνέχισε', 'άνοιγμα', 'εδώ', '继续', '繼續', '打开', '打開', '前往', '点击这里', '點擊這裡', '続ける', '開く', '次へ', 'こちら', '계속', '계속하기', '열기', '여기', 'متابعة', 'فتح', 'اضغط هنا', 'המשך', 'פתח', 'לחצו כאן', 'ดำเนินการต่อ', 'เปิด', 'คลิกที่นี่', 'जारी रखें', 'खोलें', 'यहाँ क्लिक करें',
+  ].join('|')})(?:[\\s.!»›→>▶➔]|&(?:rarr|raquo|rsaquo|gt|nbsp);)*$`,
   'iu',
 );
 
@@ -461,7 +477,13 @@ export const STALE_CODE_RE = new RegExp(
  */
 export const SPENT_CODE_RE = new RegExp(
   `${bounded([
-    'was (?:entered|used|redeemed|typed|submitted)', 'were (?:entered|used)', 'has (?:already )?been (?:entered|used|redeemed)', 'have been (?:entered|used)', 'successfully (?:entered|used)',
+    'was (?:just |already |successfully )?(?:entered|used|redeemed|typed|submitted)',
+    // "You signed in using code 552081", "Code used: 558102", "code utilisé pour vous connecter"
+    '(?:signed|logged) in (?:with|using) (?:the |this |your |a )?(?:\\p{L}+ )?(?:code|otp|passcode)', 'used to (?:sign|log) ?in', 'code used\\s*[:：]', 'used code',
+    'verwendete[rn]? code', '(?:zur|für die) anmeldung (?:verwendet|genutzt|benutzt)', 'code utilisé', 'utilisé pour (?:vous )?connecter', 'c[oó]digo (?:utilizado|usado)', '(?:usado|utilizado) para (?:iniciar sesión|entrar|acessar|fazer login)', '(?:iniciaste|inició) sesión con',
+    'codice utilizzato', 'utilizzato per accedere', '(?:hai|ha) effettuato l[’\']accesso con', 'gebruikte code', 'użyt\\p{L}* (?:kod|do logowania)', 'zalogowano', 'использованн\\p{L}* код', 'использован\\p{L}* для входа', '(?:вход (?:был )?выполнен|выполнен вход)', 'використан\\p{L}* код',
+    'kullanılan kod', 'giriş yapıldı', 'använd(?:a)? kod(?:en)?', 'brugt(?:e)? kode', 'použit\\p{L}* kód', 'felhasznált kód', 'kode yang (?:telah |sudah )?digunakan', 'digunakan untuk masuk', 'cod(?:ul)? folosit',
+    'đã (?:được )?(?:sử dụng|dùng|nhập)', 'đã đăng nhập (?:bằng|với)', 'were (?:entered|used)', 'has (?:already )?been (?:entered|used|redeemed)', 'have been (?:entered|used)', 'successfully (?:entered|used)',
     'wurde (?:\\p{L}+ )?(?:eingegeben|verwendet|benutzt|genutzt)', 'eingegeben wurde', 'verwendet wurde',
     'a été (?:utilisé|saisi|entré)e?', 'ont été (?:utilisé|saisi)s?',
     '(?:fue|ha sido) (?:usado|utilizado|introducido|ingresado)', 'se (?:usó|utilizó|introdujo|ingresó)',
@@ -474,8 +496,8 @@ export const SPENT_CODE_RE = new RegExp(
     '(?:användes|angavs|har använts|har angetts)', '(?:blev|er blevet) (?:brugt|indtastet)', '(?:ble|har blitt) (?:brukt|tastet inn|oppgitt)',
     '(?:käytettiin|syötettiin|on käytetty)', 'kullanıldı', 'girildi',
     '(?:был|была|было) (?:использован|введ[её]н)\\p{L}*', 'використано', '(?:був|була) (?:використан|введен)\\p{L}*',
-    'a fost (?:folosit|introdus)', 'χρησιμοποιήθηκε', 'đã được (?:sử dụng|nhập)', '(?:telah|sudah) (?:digunakan|dimasukkan)',
-  ])}|使用されました|入力されました|已被使用|已使用|已被输入|已輸入|사용되었습니다|입력되었습니다|تم استخدام|נעשה שימוש|ถูกใช้|उपयोग किया गया|दर्ज किया गया`,
+    'a fost (?:folosit|introdus)', 'χρησιμοποιήθηκε', '(?:telah|sudah) (?:digunakan|dimasukkan)',
+  ])}|(?<![请請])通[过過]\\S{0,4}(?:验证码|驗證碼)\\S{0,12}(?:完成|成功)(?:登录|登入|登錄)|已(?:用于|用於)(?:登录|登入|登錄)|(?:登录|登入|登錄)成功|成功(?:登录|登入|登錄)|でログインしました|使用してログイン|ログイン(?:しました|されました|がありました)|로그인(?:했습니다|되었습니다|하셨습니다)|تم تسجيل الدخول|התחברת|เข้าสู่ระบบสำเร็จ|लॉग इन किया गया|使用されました|入力されました|已被使用|已使用|已被输入|已輸入|사용되었습니다|입력되었습니다|تم استخدام|נעשה שימוש|ถูกใช้|उपयोग किया गया|दर्ज किया गया`,
   'iu',
 );
 
@@ -551,3 +573,39 @@ export const HEADER_SENT_RE = /^[\s>*]*(?:sent|gesendet|envoyé|enviado(?: el)?|
 /** Lines that open a forwarded message (its content is the mail the reader wants). */
 export const FORWARD_MARKER_RE =
   /forwarded message|begin forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|przekazana wiadomość|пересланное сообщение|转发的邮件|転送されたメッセージ/iu;
+
+/**
+ * "If this was you, you can ignore this e-mail" / "there's nothing else to do": the mail reports
+ * something that already happened (a sign-in, a password change, a code that was used), and asks
+ * nothing of the reader who did it. Its codes are spent and its links are ways out. (A mail asking
+ * to type a code says "if this wasn't you, ignore it" instead.) Tested on a mail's whole text, only
+ * when a code or link could otherwise be the answer.
+ */
+const IF_IT_WAS_YOU = [
+  'if (?:this|it|that) was (?:really |indeed )?you', 'if you made (?:this|that|these) changes?',
+  '(?:wenn|falls) (?:sie|du) (?:das|dies|es) (?:selbst )?(?:waren|warst)', '(?:wenn|falls) (?:sie|du) (?:diese änderung|dies|das) (?:selbst )?vorgenommen (?:haben|hast)',
+  'si c[’\']était (?:bien )?vous', 'si vous êtes à l[’\']origine de (?:cette|ce)', 'si (?:fuiste tú|fue usted|has sido tú|eras tú|lo hiciste tú)', 'se (?:foi você|foi mesmo você|era você)',
+  'se (?:sei stato tu|sei stata tu|è stato lei|eri tu)', '(?:als|indien) (?:jij|je|u) dit (?:zelf )?(?:was|bent|bent geweest)', 'als dit (?:jij|u) was',
+  'jeśli to (?:ty|pan|pani|byłeś ty|byłaś ty)', 'если это (?:были )?вы', 'якщо це (?:були )?ви', 'bu (?:işlemi |girişi )?siz (?:yaptıysanız|gerçekleştirdiyseniz)', 'bu sizseniz',
+  '(?:jika|kalau) (?:ini|itu) (?:adalah )?anda', 'nếu (?:đây|đó|đấy) (?:là|chính là) bạn', 'om det var du', 'hvis det var (?:dig|deg)', 'jos (?:se|tämä) olit sinä', 'ha (?:ön|te) volt(?:ál)?',
+  'pokud jste to (?:byl|byla|byli) vy', 'ak ste to boli vy', 'dacă (?:ați fost|ai fost) (?:dumneavoastră|dvs\\.?|tu)', '(?:αν|εάν) ήσασταν εσείς',
+];
+const NOTHING_TO_DO = [
+  'ignore', 'disregard', 'nothing', 'no (?:further |other )?(?:action|steps?)', 'no need', '(?:don[’\']t|do not) need', 'all set',
+  'ignorieren', 'nichts', 'keine (?:weiteren )?(?:schritte|maßnahmen|aktion)', 'ignorer', 'ignorez', 'rien', 'aucune action', 'ignora\\p{L}*', 'nada', 'ninguna acción', 'no (?:tienes|necesitas|es necesario)',
+  'ignore\\p{L}*', 'nenhuma ação', 'não (?:precisa|é necessário)', 'nulla', 'niente', 'nessuna azione', 'non (?:devi|deve|è necessario)', 'negeren', 'negeer', 'niets',
+  'zignoruj\\p{L}*', 'nic', 'nie (?:musisz|trzeba)', 'игнорир\\p{L}*', 'проигнорир\\p{L}*', 'ничего', 'не (?:нужно|требуется)', 'ігнор\\p{L}*', 'проігнор\\p{L}*', 'нічого', 'не (?:потрібно|треба)',
+  'dikkate almay\\p{L}*', 'yok say\\p{L}*', 'gerek yok', 'herhangi bir işlem', 'abaikan', 'tidak perlu', 'không cần', 'bỏ qua', 'ignorera', 'inget', 'ingen åtgärd', 'behöver (?:du )?inte',
+  'ignorere', 'ignorer', 'intet', 'ingenting', 'trenger ikke', 'behøver ikke', 'ohita', 'ei tarvitse', 'figyelmen kívül', 'nincs (?:további )?teendő', 'semmi', 'ignorovat', 'ignorujte', 'není třeba', 'nimic', 'nu este nevoie',
+  'αγνοήσ\\p{L}*', 'δεν χρειάζεται', 'τίποτα',
+];
+const NOTHING_TO_DO_GAP = '[^.!?。！？,，;\\n\\d]{0,20}[,，、:：]?\\s*[^.!?。！？,，;\\n\\d]{0,30}?';
+export const NOTHING_TO_DO_RE = new RegExp(
+  `${bounded(IF_IT_WAS_YOU)}${NOTHING_TO_DO_GAP}${bounded(NOTHING_TO_DO)}` +
+    `|(?:如果|若|如)(?:这|這)?是(?:您|你)?本人(?:操作|登录|登錄|登入)?[，,、]?\\s*(?:请|請)?(?:忽略|无需|無需|不用|不需要)` +
+    '|(?:ご本人|お客様ご自身)(?:による|の)?(?:操作|ログイン|ご利用)(?:の場合|であれば|でしたら)[、,]?[^。\\n]{0,20}(?:破棄|無視|不要|必要はありません)' +
+    '|본인(?:이|이 직접)?\\s?(?:로그인|요청|변경|시도)?한?\\s?(?:경우|것이라면|이라면|이시라면|이 맞다면)[,\\s]*[^.\\n]{0,20}(?:무시|필요(?:가|는)? 없|별도의 조치)' +
+    '|(?:إذا كنت (?:أنت )?(?:من قام|قمت))[^.\\n]{0,30}(?:تجاهل|لا (?:داعي|حاجة)|لا يلزم)|אם (?:זה )?היית(?:ם)? את(?:ה|ם)?[^.\\n]{0,30}(?:להתעלם|אין צורך)' +
+    '|(?:หาก|ถ้า)เป็นคุณ[^.\\n]{0,30}(?:ไม่ต้อง|เพิกเฉย)|(?:यदि|अगर) (?:यह )?आप(?:ने)? (?:थे|ही थे|किया)[^।.\\n]{0,30}(?:अनदेखा|आवश्यकता नहीं|कुछ (?:भी )?(?:करने|नहीं))',
+  'iu',
+);

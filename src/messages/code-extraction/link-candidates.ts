@@ -11,6 +11,7 @@
  */
 import type { Anchor } from './html';
 import {
+  GENERIC_BUTTON_RE,
   IMAGE_URL_RE,
   LINK_ACTION_RE,
   LINK_MAIL_CONTEXT_RE,
@@ -43,6 +44,8 @@ export interface LinkSources {
   /** Which part of the mail each body renders. */
   bodySources: Array<'text' | 'html'>;
   anchors: Anchor[];
+  /** Whether the mail says that whoever did what it reports has nothing to do ("If this was you, ignore this e-mail"). */
+  nothingToDo?: () => boolean;
 }
 
 export interface LinkCandidate {
@@ -278,14 +281,19 @@ function someLongSegment(text: string, start: number, end: number, separators: s
 /** Path segments of help pages; they do not disqualify a confirmation URL with a token. */
 const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq)(?=[/?#]|$)/gi;
 
+/** The name of a query parameter, with the "?" or "&" before it kept. */
+const PARAM_NAME_RE = /([?&])[\w.-]+=/g;
+
 /** Unsubscribe/settings/legal/help/tracking links, and social or app-store pages. */
 function isNegativeUrl(url: string): boolean {
   const { rest } = splitUrl(url);
   if (LINK_NEGATIVE_RE.test(rest)) {
     // "…/user/help/emailConfirm?token=…" is a confirmation endpoint that happens to live under
     // /help/; a help article carries no one-time token.
+    // Nor do the names of its query parameters ("…/documents/access?t=…&policy=HLA-7731029" names an
+    // insurance policy, not a privacy policy); their values still count ("…?token=…&action=unsubscribe").
     const strongWithToken = urlScore(url) >= 30 && hasOneTimeToken(url);
-    if (!strongWithToken || LINK_NEGATIVE_RE.test(rest.replace(HELP_SEGMENT_RE, '/'))) return true;
+    if (!strongWithToken || LINK_NEGATIVE_RE.test(rest.replace(HELP_SEGMENT_RE, '/').replace(PARAM_NAME_RE, '$1'))) return true;
   }
   return isNegativeHost(url) && urlScore(url) === 0;
 }
@@ -327,6 +335,9 @@ const NOT_YOU_RE =
   /(?:^|[.!?]\s+)(?:(?:this|it) )?was(?:n['’]t| not) you\s*\?|(?:^|[.!?]\s+)not you\s*\?|\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)|\bse non (?:sei stato tu|è stato lei)|\bse não (?:foi você|fui eu)|\bals (?:jij|u) dit niet (?:was|bent)|\bjeśli to nie (?:ty|pan|pani)|\bpokud jste to nebyl|\bha nem (?:te|ön) volt|\bvar det inte du|\bvar det ikke (?:dig|deg)|\bjos (?:se|tämä) et ollut sinä|\b(?:bu )?siz değilseniz|\bdacă nu (?:ați fost|ai fost)|\bjika (?:ini )?bukan anda|\bnếu không phải (?:là )?bạn|если это (?:были )?не вы|якщо це (?:були )?не ви|αν δεν ήσασταν εσείς|\b(?:du warst|sie waren) (?:das|es) nicht\b|\b(?:warst du|waren sie) (?:das|es) nicht\s*\?|\bce n['’](?:é|e)tait pas (?:vous|toi)\s*\?|¿no (?:fuiste|fue) (?:tú|usted)\?|\bnão foi você\s*\?|\bnon sei stato tu\s*\?/iu;
 const NOT_YOU_PENALTY = 30;
 
+/** Links of a mail that reports something already done and asks nothing of the reader who did it. */
+const NOTHING_TO_DO_PENALTY = 40;
+
 function looksLikeUrl(text: string): boolean {
   return URL_START_RE.test(text);
 }
@@ -343,18 +354,29 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
 
   let score = evidence + 5; // a real button/link in the HTML is what a person would click
   const textIsUrl = looksLikeUrl(anchor.text);
-  if (!textIsUrl && LINK_ACTION_RE.test(anchor.text)) score += ACTION_TEXT_BONUS;
-  // The text around the link can add CONTEXT_BONUS at most, and the mail's subject MAX_MAIL_BONUS:
-  // a link that stays below the threshold even so is not worth rendering its surroundings for
-  // (newsletters carry hundreds of product links).
-  if (score + CONTEXT_BONUS + MAX_MAIL_BONUS >= LINK_THRESHOLD) {
-    if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) score += CONTEXT_BONUS;
+  const actionText = !textIsUrl && LINK_ACTION_RE.test(anchor.text);
+  if (actionText) score += ACTION_TEXT_BONUS;
+  // A button that says only "Continue" or "Open" is labelled by the sentence around it ("Click the
+  // button below to confirm your e-mail address" / "Continue").
+  const generic = !actionText && GENERIC_BUTTON_RE.test(anchor.text);
+  // The text around the link can add CONTEXT_BONUS at most (and label a generic button), and the
+  // mail's subject MAX_MAIL_BONUS: a link that stays below the threshold even so is not worth
+  // rendering its surroundings for (newsletters carry hundreds of product links).
+  if (score + CONTEXT_BONUS + MAX_MAIL_BONUS + (generic ? ACTION_TEXT_BONUS : 0) >= LINK_THRESHOLD) {
+    if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) {
+      score += CONTEXT_BONUS;
+      if (generic && LINK_ACTION_RE.test(`${lastSentences(anchor.before.slice(-160))} ${firstSentence(anchor.after.slice(0, 120))}`)) score += ACTION_TEXT_BONUS;
+    }
     if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
   }
 
-  const meaningfulText = !textIsUrl && TWO_LETTERS_RE.test(anchor.text) && !CLICK_HERE_RE.test(anchor.text);
+  const meaningfulText = !textIsUrl && !generic && TWO_LETTERS_RE.test(anchor.text) && !CLICK_HERE_RE.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
   return { url, score, text: clip(text), order: anchor.order, source: 'link' };
+}
+
+function firstSentence(text: string): string {
+  return text.split(SENTENCE_SPLIT_RE, 1)[0] ?? '';
 }
 
 function lastSentence(text: string): string {
@@ -480,5 +502,10 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
   // Every candidate was built above for this call and is kept once: the bonus is added in place.
   const ranked = [...byUrl.values()];
   for (const candidate of ranked) candidate.score += mailBonus;
+  // A notice of something already done ("If this was you, there's nothing else to do"): its links
+  // are ways out (reset the password, secure the account), not the step the mail asks for.
+  if (ranked.some((candidate) => candidate.score >= LINK_THRESHOLD) && sources.nothingToDo?.()) {
+    for (const candidate of ranked) candidate.score -= NOTHING_TO_DO_PENALTY;
+  }
   return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
 }
