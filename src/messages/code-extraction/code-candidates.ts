@@ -19,11 +19,13 @@ import {
   ENTRY_VERB_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
+  CONDITIONAL_RE,
   FIXED_CODE_RE,
   FRESH_CODE_RE,
   HEADER_FROM_RE,
   HEADER_SENT_RE,
   MEETING_CONTEXT_RE,
+  NOT_TO_USE_RE,
   NEGATIVE_LABEL_RE,
   PROMO_CONTEXT_RE,
   QUALIFIER_AFTER_RE,
@@ -896,7 +898,8 @@ function introducingSentence(lines: LineInfo[], candidate: RawCandidate): string
 }
 
 /** A code-like token (4+ digits, or an upper-case code with a digit) after the line's last code word. */
-const CODE_AFTER_KEYWORD_RE = /(?<![\p{L}\p{N}])(?:\d{4,8}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{4,}(?:-[A-Z0-9]{2,6})*)(?![\p{L}\p{N}])/u;
+// Digits inside a user name or handle ("account gamer_4471:") are not such a token.
+const CODE_AFTER_KEYWORD_RE = /(?<![\p{L}\p{N}_@])(?:\d{4,8}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{4,}(?:-[A-Z0-9]{2,6})*)(?![\p{L}\p{N}_@])/u;
 
 function labelsOwnLine(line: LineInfo): boolean {
   const last = line.keywords[line.keywords.length - 1];
@@ -1028,6 +1031,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (STALE_CODE_RE.test(sentence)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
   else if (SPENT_CODE_RE.test(sentence)) features.spentMention = 1;
+  // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
+  else if (NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
   // "PIN …: 4471 (stały dla Twojego konta)": a fixed PIN (a locker's, a door's) is no one-time code.
   // The sentence after it may say so of it ("Your PIN is 8205. It is permanent …").
   else if (FIXED_CODE_RE.test(sentence) || FIXED_CODE_RE.test(line.masked.slice(candidate.end, candidate.end + 80)) || (candidate.isolated && FIXED_CODE_RE.test(sentenceBefore(lines, candidate)))) features.fixedMention = 1;
@@ -1405,7 +1410,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
       // Irregular groupings ("555-0142") are phone numbers unless a code word labels them directly.
       if (candidate.shape === 'irregular' && !keywords.direct) return null;
-      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && keywords.score >= 40)) return null;
+      // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
+      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || candidate.lineIndex < newText))) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line

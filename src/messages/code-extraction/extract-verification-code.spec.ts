@@ -1252,4 +1252,30 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds the hand-written codes-kinds-4 mails missed on their first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['digits of a user name on the line above do not label it (en)', { subject: 'Access from new computer', text: 'Here is the Guard code you need to login to account gamer_4471:\n\nF7K2Q\n\nSupport' }, 'F7K2Q'],
+      ['… nor an e-mail handle (de)', { subject: 'Neues Gerät', text: 'Hier ist der Code für das Konto max_2290@example.de:\n\nQ8T4K\n' }, 'Q8T4K'],
+      ['digit pairs a reply sets apart in its new text (nl)', { subject: 'RE: inlogcode portaal', text: 'Hoi Mark,\n\nDeze komt net binnen:\n\n73 91 04\n\nGr. Sanne\n\nVan: Mark <mark@example.nl>\nVerzonden: dinsdag 24 november 2026 09:12\nAan: Sanne <sanne@example.nl>\nOnderwerp: inlogcode portaal\n\nDe code 551 208 is verlopen.' }, '739104'],
+      ['digit pairs a reply sets apart (es)', { subject: 'Re: código del portal', text: 'Acaba de llegar:\n\n58 21 90\n\nEl lun, 23 nov 2026 a las 17:20, Ana <ana@example.es> escribió:\n> ¿Me mandas el código?' }, '582190'],
+      ['counter-example: digit pairs in a reply without a code in the thread', { subject: 'Re: Lunch', text: 'Call me:\n\n58 21 90\n\nOn Mon, 23 Nov 2026 at 17:20, Ana <ana@example.com> wrote:\n> Lunch tomorrow?' }, null],
+      ['a gift card\'s PIN (es)', { subject: 'Tu tarjeta regalo de 50 €', text: 'Número de la tarjeta: 4829 1937 5521 0042\nPIN: 8841\nSaldo: 50,00 €' }, null],
+      ['a gift card\'s PIN (de)', { subject: 'Ihr Geschenkgutschein ist da', text: 'Gutscheincode: 4829-1937-5521\nPIN: 7730' }, null],
+      ['a gift card\'s PIN (en)', { subject: 'You received a gift card!', text: 'Card number 6006 4912 0012 4471\nPIN: 5521' }, null],
+      ['a Wi-Fi code (sv)', { subject: 'Välkommen', text: 'WiFi-nätverk: Fjord-Guest\nWiFi-kod: 48291357' }, null],
+      ['a Wi-Fi code (de)', { subject: 'Ihr Aufenthalt', text: 'WLAN-Code: 77204415' }, null],
+      ['an alarm and a gate code (pt)', { subject: 'Chaves do apartamento', text: 'O código do alarme é 4471 e o do portão da garagem é 829104.' }, null],
+      ['a door code (fr)', { subject: 'Votre arrivée', text: "Le code de la porte d'entrée est 4829B." }, null],
+      ['a door code (en)', { subject: 'Check-in details', text: 'The door code is 4471#, the key box code is 8820.' }, null],
+      ['a door code (it)', { subject: 'Il tuo arrivo', text: 'Il codice del portone è 5521.' }, null],
+      ['a code the reader is told not to enter (en)', { subject: 'We blocked a sign-in attempt', text: 'We blocked the attempt. Do NOT enter or share the code 482913 that you may have received: someone else requested it.' }, null],
+      ['… (de)', { subject: 'Anmeldeversuch blockiert', text: 'Geben Sie den Code 482913 aus der SMS bitte nicht ein: Er wurde von einer anderen Person angefordert.' }, null],
+      ['… (fr)', { subject: 'Tentative de connexion bloquée', text: "N'utilisez pas le code 482913 reçu par SMS : il a été demandé par quelqu'un d'autre." }, null],
+      ['… (es)', { subject: 'Intento de acceso bloqueado', text: 'No uses el código 482913 que recibiste por SMS: lo pidió otra persona.' }, null],
+      ['counter-example: "if you did not ask for it, do not enter it" keeps the code (en)', { subject: 'Your sign-in code', text: 'Your sign-in code is 482913. If you did not request it, do not enter it anywhere.' }, '482913'],
+      ['counter-example: "do not share" (en)', { subject: 'Your sign-in code', text: 'Do not share the code 482913 with anyone.' }, '482913'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -166,6 +166,8 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
   `${bounded([
     'booking', 'reservation', 'reservierung', 'buchung', 'réservation', 'reserva', 'prenotazione', 'itinerary', 'e-ticket', 'boarding', 'flight', 'flug', 'trip', 'receipt', 'invoice', 'rechnung', 'facture', 'factura',
     'shipped', 'shipment', 'versandt', 'expédiée', 'delivery', 'lieferung', 'livraison', 'envío', 'sendung', 'paket', 'ride',
+    // Gift cards ("Tu tarjeta regalo de 50 €"): their numbers and PINs are redeemed, not typed to verify
+    'gift ?cards?', '\\p{L}*gutschein\\p{L}*', 'geschenk\\p{L}*', 'carte[- ]cadeau', 'tarjeta regalo', 'cart[ãa]o[- ]presente', 'vale[- ]presente', 'buono regalo', 'gift ?card', 'cadeaukaart', 'cadeaubon', 'karta podarunkowa', 'подарочн\\p{L}* карт\\p{L}*', 'hediye kart\\p{L}*', 'presentkort', 'gavekort', 'lahjakort\\p{L}*', 'dárkov\\p{L}* karta', 'ajándékkártya',
     // Parcels ("Twoja paczka jest w drodze", "Ihr Paket kommt", "Votre colis"): their PINs open a locker or reschedule a delivery
     'parcel', 'colis', 'paquete', 'pacco', 'pakket', 'pakke', 'paczk\\p{L}*', 'przesyłk\\p{L}*', 'zásilk\\p{L}*', 'csomag\\p{L}*', 'посылк\\p{L}*', 'посилк\\p{L}*', 'kargo\\p{L}*', 'encomenda', 'gói hàng', 'bưu kiện', 'paketti\\p{L}*', 'δέμα\\p{L}*', 'colet\\p{L}*',
     'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
@@ -175,7 +177,7 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'κράτησ\\p{L}*', 'παραγγελί\\p{L}*', 'πτήσ\\p{L}*', 'rezervac\\p{L}*', 'objednávk\\p{L}*', 'foglalás\\p{L}*', 'rendelés\\p{L}*', 'varaus\\p{L}*', 'tilaus\\p{L}*',
     'bokning\\p{L}*', 'beställning\\p{L}*', 'bestilling\\p{L}*', 'rezervar\\p{L}*', 'comand[aă]', 'comenzii', 'rezerwacj\\p{L}*', 'zamówieni\\p{L}*', 'бронировани\\p{L}*', 'бронюванн\\p{L}*', 'замовленн\\p{L}*',
     'boeking', 'reservering', 'prenotazion\\p{L}*', 'pemesanan', 'pesanan', 'tempahan', 'đặt chỗ', 'đơn hàng', 'đặt phòng', 'vé máy bay',
-  ])}|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
+  ])}|礼品卡|禮品卡|ギフトカード|기프트\\s?카드|상품권|بطاقة هدية|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
   'iu',
 );
 
@@ -184,13 +186,13 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
  * ("promo code", "booking code", "error code", "QR code").
  */
 export const QUALIFIER_BEFORE_RE = new RegExp(
-  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|style|colou?r|offer|redeem|redemption|pickup|claim|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政)[\\s-]*$`,
+  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|claim|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政)[\\s-]*$`,
   'iu',
 );
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
+  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|(?:d[aeo]s? |du |del |della |dell['’]|de la |de l['’]|van de |voor de )?(?:alarm[ea]?|allarme|porta|porte|portão|portail|portal|portone|puerta|portón|cancello|garag\\p{L}*|wi-?fi|casier|taquilla|armadietto|cofre|coffre|caja fuerte|cassaforte|deur|poort|kluis|immeuble|edificio|prédio|palazzo|cadeado)|do (?:drzwi|bramy|domofonu|sejfu|skrytki)|(?:к|от) (?:двери|домофон\\p{L}*|сейф\\p{L}*)|domofonu|wi-?fi|wlan|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia)|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
   'iu',
 );
 
@@ -539,6 +541,25 @@ export const FIXED_CODE_RE = new RegExp(
   ])}|固定|永久|不变|不變|変わりません|고정|영구|ثابت|دائم|קבוע|ถาวร|คงที่|स्थायी`,
   'iu',
 );
+
+/**
+ * Telling the reader not to type a code: "Do NOT enter the code 482913 (someone else requested it)",
+ * "Geben Sie den Code nicht ein", "n'utilisez pas ce code". "Do not share it" is no such sentence
+ * (every code mail says it), and a condition ("if you did not ask for it, do not …", CONDITIONAL_RE)
+ * keeps the code the one to type for the reader who did.
+ */
+export const NOT_TO_USE_RE = new RegExp(
+  `${bounded([
+    "do(?: not|n['’]t) (?:enter|use|type|input)", 'nicht (?:eingeben|verwenden|benutzen|eintippen)', '(?:geben|tippen) sie [^.!?:]{0,60}nicht ein',
+    "ne (?:le |la )?(?:saisissez|tapez|utilisez|entrez) pas", "n['’]utilisez pas", 'no (?:lo |la )?(?:introduzcas|introduzca|uses|use|utilices|utilice|escribas|ingreses|ingrese)',
+    'não (?:o |a )?(?:digite|use|utilize|insira|informe)', 'non (?:lo |la )?(?:inserire|usare|utilizzare|digitare|inserisca|usi)', '(?:voer|gebruik) (?:\\p{L}+ ){0,3}niet (?:in)?',
+    'nie (?:wpisuj|wprowadzaj|używaj)', 'не (?:вводите|используйте)', 'girmeyin', 'kullanmayın', 'ange inte', 'använd inte', 'nezadávejte', 'ne adja meg',
+  ])}|入力しないで|使用しないで|请勿输入|請勿輸入|不要输入|입력하지 마`,
+  'iu',
+);
+
+/** A condition opening a clause: "if you did not request it, do not enter it" keeps the code for the reader who did. */
+export const CONDITIONAL_RE = new RegExp(bounded(['if', 'unless', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'jeśli', 'jeżeli', 'если', 'eğer', 'om', 'jos', 'ha', 'dacă', 'εάν', 'αν']) + '|如果|もし|場合|경우', 'iu');
 
 /** Words that call a code new or fresh: "Your new code is 519203", "Ihr neuer Code". */
 export const FRESH_CODE_RE = new RegExp(

@@ -79,6 +79,8 @@ export const CODE_FEATURE_WEIGHTS = {
   staleMention: -60,
   /** Its sentence says it was already entered or used ("The code 558201 was entered at 10:02"). */
   spentMention: -60,
+  /** Its sentence tells the reader not to enter or use it ("Do NOT enter the code 482913: someone else requested it"). */
+  notToUse: -60,
   /** Its sentence calls it fixed or permanent ("PIN: 4471 (stały dla Twojego konta)", "your permanent door code"). */
   fixedMention: -60,
   /**

@@ -1,0 +1,826 @@
+// Hand-written mails of codes-kinds-4 (see build.mjs). Each mail's expected answer follows
+// notes/writer-brief.md: the code to type now (digits without separators, letter codes as printed),
+// else the one-time link, else null.
+
+const hiddenPreheader = (text) => `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${text}&#847;&zwnj;&nbsp;&#847;&zwnj;&nbsp;</div>`;
+const pixel = (host) => `<img src="https://${host}/o/open.gif?m=8e21f0" width="1" height="1" alt="">`;
+
+export const mails = [
+  // ---- Codes beside payment / transaction details (TAN, 3-D Secure, OTP) ----
+  {
+    expected: '904417',
+    from: '"Secure Checkout" <3ds@acs.cardnet-secure.example>',
+    subject: 'Your one-time passcode for a purchase at NORDIC OUTDOOR',
+    text: `Verify your purchase
+
+Merchant:        NORDIC OUTDOOR AB
+Amount:          SEK 2 349,00
+Date:            24 Nov 2026 10:12
+Card:            Visa **** 8820
+Reference:       30117726
+
+One-time passcode: 904417
+
+Enter this passcode on the merchant's payment page. It is valid for 5 minutes and for this purchase only.
+Never share it with anyone, including our staff.
+
+CardNet Secure, 1 Harbour Street, Dublin D02 XK78, Ireland`,
+    html: `<html><body style="font-family:Arial">${hiddenPreheader('Passcode for SEK 2 349,00 at NORDIC OUTDOOR AB')}
+<table width="560" cellpadding="0" cellspacing="0" align="center"><tr><td style="padding:24px"><h2 style="margin:0">Verify your purchase</h2></td></tr>
+<tr><td><table cellpadding="6" style="font-size:14px;color:#333">
+<tr><td>Merchant</td><td>NORDIC OUTDOOR AB</td></tr>
+<tr><td>Amount</td><td>SEK 2 349,00</td></tr>
+<tr><td>Date</td><td>24 Nov 2026 10:12</td></tr>
+<tr><td>Card</td><td>Visa **** 8820</td></tr>
+<tr><td>Reference</td><td>30117726</td></tr>
+</table></td></tr>
+<tr><td style="padding:16px 24px">One-time passcode</td></tr>
+<tr><td style="padding:0 24px;font-size:30px;font-weight:bold;letter-spacing:6px">904417</td></tr>
+<tr><td style="padding:16px 24px;font-size:13px">Enter this passcode on the merchant's payment page. It is valid for 5 minutes and for this purchase only. Never share it with anyone, including our staff.</td></tr>
+<tr><td style="padding:24px;font-size:11px;color:#888">CardNet Secure, 1 Harbour Street, Dublin D02 XK78, Ireland</td></tr></table>${pixel('mail.cardnet-secure.example')}</body></html>`,
+  },
+  {
+    expected: '481927',
+    from: 'Banque Rhodanienne <securite@banque-rhodanienne.example>',
+    subject: 'Paiement en ligne : votre code de sécurité',
+    charset: 'iso-8859-1',
+    text: `Bonjour,
+
+Vous effectuez un paiement en ligne :
+  Commerçant : LIBRAIRIE DU PARC
+  Montant : 149,90 EUR
+  Date : 24/11/2026 à 10:41
+  Carte : **** **** **** 5512
+
+Pour valider ce paiement, saisissez le code ci-dessous sur la page de votre commerçant :
+
+   48 19 27
+
+Ce code est valable 10 minutes. Si vous n'êtes pas à l'origine de ce paiement, appelez le 04 72 00 18 18.
+
+Banque Rhodanienne - SA au capital de 12 000 000 EUR - RCS Lyon 552 120 222`,
+  },
+  {
+    expected: '520417',
+    from: 'Banco Meseta <avisos@bancomeseta.example>',
+    subject: 'Confirma tu compra',
+    html: `<!DOCTYPE html><html><head><style>.c{font-size:26px;font-weight:700}</style></head><body>
+<p>Hola Lucía:</p>
+<p>Estás realizando una compra de <b>35,00 EUR</b> en AMAZON EU SARL con tu tarjeta terminada en 4410, el 24/11/2026 a las 11:02.</p>
+<p>Tu código de seguridad para confirmar la compra es <span class="c">520 417</span>. No lo compartas con nadie.</p>
+<p>Si no reconoces esta operación, llámanos al 900 100 200.</p>
+<p style="font-size:11px;color:#999">Banco Meseta, S.A. · C/ Alcalá 120, 28009 Madrid · CIF A-28000001</p></body></html>`,
+  },
+  {
+    expected: '18263549',
+    from: 'Bank Wislany <powiadomienia@bankwislany.example>',
+    subject: 'Kod SMS do przelewu - potwierdzenie',
+    charset: 'iso-8859-2',
+    text: `Szanowna Pani,
+
+zlecono przelew:
+Kwota: 1 250,00 PLN
+Na rachunek: 12 1020 5558 1111 1234 5678 9012
+Odbiorca: Spółdzielnia Mieszkaniowa "Zorza"
+Tytuł: czynsz 11/2026
+
+Kod do autoryzacji tej operacji:
+18263549
+
+Kod jest ważny przez 3 minuty. Nie podawaj go nikomu.
+
+Bank Wiślany S.A., ul. Marszałkowska 58, 00-545 Warszawa, KRS 0000012345`,
+  },
+  {
+    expected: '66241',
+    from: 'Moravska banka <info@moravskabanka.example>',
+    subject: 'Autorizace platby kartou',
+    charset: 'windows-1250',
+    text: `Dobrý den,
+
+pro dokončení platby kartou zadejte ověřovací kód.
+
+Obchodník: ALZA.EXAMPLE
+Částka: 3 499,00 Kč
+Karta: **** 7731
+Datum: 24. 11. 2026 09:58
+
+Ověřovací kód: 66241
+
+Kód platí 5 minut. Pokud jste platbu neprováděli, kontaktujte nás na 800 200 300.
+
+Moravská banka, a.s., IČO 25672720`,
+  },
+  {
+    expected: '739105',
+    from: 'Anadolu Bankasi <guvenlik@anadolubank.example>',
+    subject: '3D Secure doğrulama',
+    charset: 'iso-8859-9',
+    text: `Sayın Müşterimiz,
+
+**** 2290 ile biten kartınızla TRENDYOL.EXAMPLE işyerinde 1.249,90 TL tutarındaki işleminiz için 3D Secure doğrulama kodunuz: 739105
+
+Bu kod 180 saniye geçerlidir. İşlem No: 884120937
+
+Anadolu Bankası A.Ş. Mersis No: 0012345678900015`,
+  },
+  {
+    expected: '604128',
+    from: 'Banco Jacaranda <nao-responda@bancojacaranda.example>',
+    subject: 'Confirme sua transferência Pix',
+    html: `<html><body>${hiddenPreheader('Transferência Pix de R$ 850,00')}
+<table role="presentation" width="100%"><tr><td align="center">
+<table width="520" style="border:1px solid #eee">
+<tr><td style="background:#5b2a86;color:#fff;padding:16px;font-size:18px">Transferência Pix</td></tr>
+<tr><td style="padding:16px">Valor: <b>R$ 850,00</b><br>Para: Joana M. Alves<br>Chave Pix: (11) 98765-4321<br>CPF: ***.482.913-**<br>Data: 24/11/2026</td></tr>
+<tr><td style="padding:16px">Para concluir, digite o código abaixo no aplicativo:</td></tr>
+<tr><td style="padding:8px 16px 24px;font-size:28px;letter-spacing:8px;font-family:monospace">604 128</td></tr>
+<tr><td style="padding:16px;font-size:11px;color:#777">Banco Jacaranda S.A. — CNPJ 12.345.678/0001-90 — Av. Paulista, 1000, São Paulo/SP, CEP 01310-100</td></tr>
+</table></td></tr></table></body></html>`,
+  },
+  {
+    expected: '582914',
+    from: 'sakura-card@mail.sakuracard.example',
+    subject: '【さくらカード】本人認証（3Dセキュア）ワンタイムパスワードのお知らせ',
+    charset: 'iso-2022-jp',
+    cte: '7bit',
+    text: `さくらカードをご利用いただきありがとうございます。
+
+ご利用内容
+　加盟店名：ＴＯＫＹＯ　ＳＨＯＰ
+　利用金額：１２，８００円
+　ご利用日時：２０２６年１１月２４日　１０：３２
+
+ワンタイムパスワード：５８２９１４
+
+有効期限は１０分です。このパスワードは他人に教えないでください。
+
+株式会社さくらカード　〒100-0005 東京都千代田区丸の内1-1-1`,
+  },
+  {
+    expected: '482913',
+    from: 'Hanbit Card <noreply@hanbitcard.example>',
+    subject: '[한빛카드] 결제 인증번호 안내',
+    charset: 'euc-kr',
+    text: `안녕하세요, 한빛카드입니다.
+
+결제 정보
+- 가맹점: 온라인마켓
+- 결제금액: 58,900원
+- 카드번호: 9430-****-****-1127
+- 승인일시: 2026.11.24 10:21
+
+인증번호 [482913] 를 입력하여 결제를 완료해 주세요.
+인증번호는 3분간 유효합니다.
+
+고객센터 1588-0000`,
+  },
+  {
+    expected: '539120',
+    from: 'service@bank-hexie.example',
+    subject: '交易验证码',
+    charset: 'gb2312',
+    text: `尊敬的客户：
+
+您正在进行尾号8823的银行卡网上支付，金额￥1,280.00，商户：京东商城。
+验证码：539120，5分钟内有效，请勿泄露给他人。
+
+如非本人操作，请致电95566。
+和谐银行`,
+  },
+  {
+    expected: '7391',
+    from: 'Volga Bank <notify@volgabank.example>',
+    subject: 'Подтверждение операции',
+    charset: 'koi8-r',
+    text: `Здравствуйте, Анна Сергеевна!
+
+Перевод по номеру телефона
+Сумма: 4 500,00 руб.
+Получатель: Иван П.
+Карта списания: *1234
+
+Код подтверждения: 7391
+
+Никому не сообщайте этот код, даже сотрудникам банка.
+Горячая линия 8 800 100-10-10`,
+  },
+  {
+    expected: '218504',
+    from: 'Dnipro Bank <info@dniprobank.example>',
+    subject: 'Код для підтвердження платежу',
+    charset: 'windows-1251',
+    text: `Вітаємо!
+
+Ви здійснюєте оплату 1 320,00 грн на сайті ROZETKA.EXAMPLE карткою **** 6615.
+
+Код для підтвердження платежу: 218 504
+
+Код дійсний 5 хвилин. Нікому його не повідомляйте.
+
+АТ "Дніпро Банк", ЄДРПОУ 14360570`,
+  },
+  {
+    expected: '663018',
+    from: 'Gulf Bank <alerts@gulfbank.example>',
+    subject: 'رمز التحقق لعملية الشراء',
+    charset: 'windows-1256',
+    text: `عزيزي العميل،
+
+عملية شراء بمبلغ 450.00 درهم لدى متجر نون
+البطاقة المنتهية بـ 3391
+
+رمز التحقق لمرة واحدة: 663018
+
+صالح لمدة 5 دقائق. لا تشارك هذا الرمز مع أي شخص.
+بنك الخليج - هاتف 800 4422`,
+  },
+  {
+    expected: '771204',
+    from: 'Trapeza Aigaiou <ebanking@trapeza-aigaiou.example>',
+    subject: 'Κωδικός μιας χρήσης για αγορά',
+    charset: 'iso-8859-7',
+    text: `Αγαπητέ πελάτη,
+
+Αγορά με κάρτα **** 5520
+Έμπορος: SKROUTZ.EXAMPLE
+Ποσό: 89,90 EUR
+
+Κωδικός μιας χρήσης: 771 204
+
+Ο κωδικός ισχύει για 5 λεπτά.
+Τράπεζα Αιγαίου Α.Ε., ΑΦΜ 094014201`,
+  },
+  {
+    expected: '482913',
+    from: 'Bharat Pay <alerts@bharatpay.example>',
+    subject: 'लेनदेन ओटीपी',
+    text: `प्रिय ग्राहक,
+
+आपके कार्ड XX4471 से ₹ 2,499.00 के भुगतान (व्यापारी: फ्लिपकार्ट) के लिए आपका ओटीपी ४८२९१३ है।
+यह ओटीपी 10 मिनट के लिए मान्य है। इसे किसी के साथ साझा न करें।
+
+भारत पे, टोल फ्री 1800 200 3344`,
+  },
+  {
+    expected: '583920',
+    from: 'Siam Bank <otp@siambank.example>',
+    subject: 'รหัส OTP สำหรับทำรายการ',
+    charset: 'windows-874',
+    text: `เรียน ลูกค้า
+
+ท่านกำลังโอนเงิน 5,000.00 บาท ไปยังบัญชี xxx-x-x4471-x
+
+รหัส OTP คือ 583920 (Ref: KXPQ)
+รหัสมีอายุ 5 นาที กรุณาอย่าเปิดเผยรหัสนี้แก่ผู้อื่น
+
+ธนาคารสยาม โทร 02 777 7777`,
+  },
+  {
+    expected: '120394',
+    from: 'Bank Nusantara <no-reply@banknusantara.example>',
+    subject: 'Kode OTP transaksi',
+    html: `<html><body><p>Yth. Bapak/Ibu,</p>
+<table border="1" cellpadding="6" style="border-collapse:collapse">
+<tr><td>Jenis transaksi</td><td>Transfer antarbank</td></tr>
+<tr><td>Nominal</td><td>Rp 2.750.000</td></tr>
+<tr><td>Rekening tujuan</td><td>0881 2345 6789</td></tr>
+<tr><td>No. Referensi</td><td>88201734</td></tr>
+<tr><td>Kode OTP</td><td><b>120 394</b></td></tr>
+</table>
+<p>Masukkan kode OTP di atas untuk menyelesaikan transaksi. Berlaku 3 menit.</p>
+<p style="font-size:11px">PT Bank Nusantara Tbk, terdaftar dan diawasi oleh OJK.</p></body></html>`,
+  },
+  // ---- Replies and forwards in many languages ----
+  {
+    expected: '739104',
+    from: 'Sanne de Vries <sanne@studio-vries.example>',
+    subject: 'RE: inlogcode portaal',
+    text: `Hoi Mark,
+
+De vorige werkte bij jou niet, dus ik heb een nieuwe aangevraagd. Deze komt net binnen:
+
+73 91 04
+
+Gr. Sanne
+
+Van: Mark Jansen <mark@studio-vries.example>
+Verzonden: dinsdag 24 november 2026 09:12
+Aan: Sanne de Vries <sanne@studio-vries.example>
+Onderwerp: inlogcode portaal
+
+Hoi Sanne, de code 551 208 uit je vorige mail is verlopen. Kun je een nieuwe sturen?`,
+  },
+  {
+    expected: '306718',
+    from: 'Giulia Conti <giulia.conti@studiolegale.example>',
+    subject: 'I: Codice di verifica PEC',
+    text: `Ciao Marco, ti inoltro il codice: inseriscilo tu nel portale, io sono in udienza fino alle 13.
+
+---------- Messaggio inoltrato ---------
+Da: PEC Sicura <noreply@pecsicura.example>
+Data: mar 24 nov 2026 alle ore 10:03
+Oggetto: Codice di verifica PEC
+A: <giulia.conti@studiolegale.example>
+
+Gentile utente,
+il codice di verifica per accedere alla tua casella PEC è 306718.
+Il codice scade tra 15 minuti.
+
+PEC Sicura S.p.A. - P.IVA 01234567890`,
+  },
+  {
+    expected: 'Q7RM-2KX9',
+    from: 'Erik Lund <erik.lund@byggfirma.example>',
+    subject: 'SV: Aktiveringskod till tidrapporten',
+    charset: 'iso-8859-1',
+    text: `Hej Karin!
+
+Jag har skapat en ny åt dig, den gamla är spärrad:
+
+Koden är Q7RM-2KX9
+
+Mvh Erik
+
+Från: Karin Ek <karin.ek@byggfirma.example>
+Skickat: den 23 november 2026 16:40
+Till: Erik Lund <erik.lund@byggfirma.example>
+Ämne: Aktiveringskod till tidrapporten
+
+Hej, koden K4PL-7ZQ2 fungerar inte längre. /Karin`,
+  },
+  {
+    expected: '5T8KQ2',
+    from: 'Emre Yilmaz <emre@yazilimevi.example>',
+    subject: 'YNT: VPN doğrulama kodu',
+    text: `Merhaba Ayşe,
+
+yeni kodu sistemden aldım, bunu dene: 5T8KQ2
+
+Kolay gelsin,
+Emre
+
+Ayşe Demir <ayse@yazilimevi.example> şunu yazdı:
+> Emre, 4K9PZ1 kodu hata veriyor, yenisini gönderebilir misin?
+>
+> Ayşe`,
+  },
+  {
+    expected: '82910471',
+    from: 'Jonas Weber <jonas.weber@kanzlei-weber.example>',
+    subject: 'AW: Zugang Mandantenportal',
+    charset: 'iso-8859-1',
+    text: `Hallo Frau Krüger,
+
+hier der Code, den ich gerade per SMS bekommen habe: 8291 0471
+Bitte gleich eingeben, er gilt nur 10 Minuten.
+
+Viele Grüße
+Jonas Weber
+
+Am 24.11.2026 um 10:05 schrieb Petra Krüger <p.krueger@kanzlei-weber.example>:
+> Herr Weber, können Sie mir den Zugangscode schicken? Die SMS geht an Ihre Nummer (0171 4482913).`,
+  },
+  {
+    expected: null,
+    from: 'Carmen Ruiz <carmen.ruiz@gestoria.example>',
+    subject: 'Re: Tu código de acceso a la sede',
+    text: `Gracias Pablo, ya he podido entrar sin problema. Te aviso si necesito algo más.
+
+Un saludo,
+Carmen
+
+El lun, 23 nov 2026 a las 17:20, Pablo Gil (<pablo.gil@gestoria.example>) escribió:
+> Hola Carmen, tu código de acceso es 448 201, caduca en una hora.`,
+  },
+  {
+    expected: '291406',
+    from: 'Léa Martin <lea.martin@agence-lumen.example>',
+    subject: 'TR: Votre code de connexion Factura',
+    html: `<div>Salut Hugo, c'est pour le compte client, tu peux t'en occuper ?</div><div><br></div>
+<div class="gmail_quote"><div>-------- Message transféré --------</div>
+<div><b>De :</b> Factura &lt;noreply@factura.example&gt;<br><b>Date :</b> mardi 24 novembre 2026 à 10:20<br><b>Objet :</b> Votre code de connexion Factura<br><b>À :</b> lea.martin@agence-lumen.example</div><br>
+<table><tr><td>Voici votre code de connexion :</td></tr><tr><td style="font-size:24px"><strong>291406</strong></td></tr><tr><td>Il expire dans 10 minutes.</td></tr>
+<tr><td style="font-size:10px">Factura SAS · 12 rue de la Paix, 75002 Paris · RCS Paris 812 345 678</td></tr></table></div>`,
+  },
+  {
+    expected: '640193',
+    from: 'Oksana Kovalenko <oksana@agro-plus.example>',
+    subject: 'Re: Код для входу в кабінет',
+    charset: 'windows-1251',
+    text: `Добрий день, Андрію!
+
+Попередній код вже не діє, ось новий — 640193. Введіть його протягом 10 хвилин.
+
+З повагою,
+Оксана
+
+пн, 23 лист. 2026 р. о 18:02 Андрій <andriy@agro-plus.example> пише:
+> Оксано, код 118205 не спрацював. Надішліть, будь ласка, ще раз.`,
+  },
+  {
+    expected: '4417',
+    from: '"Tanaka Yui" <yui.tanaka@kaisha.example>',
+    subject: 'Re: 共有フォルダの確認コード',
+    charset: 'iso-2022-jp',
+    cte: '7bit',
+    text: `佐藤さん
+
+お疲れさまです。新しい確認コードが届きました。
+4417
+です。よろしくお願いします。
+
+田中
+
+2026年11月24日(火) 9:40 Sato <sato@kaisha.example>:
+> 田中さん、前回のコード 9052 は期限切れでした。`,
+  },
+  // ---- Unusual shapes, tables of numbers, subject-only, spaced, other scripts ----
+  {
+    expected: 'xk7-2m9-pq4',
+    from: 'Pixelforge <security@pixelforge.example>',
+    subject: 'Confirm your new device',
+    text: `Hi Dana,
+
+Someone (hopefully you) is signing in to Pixelforge from Firefox on Linux (Berlin, DE).
+
+Device confirmation code:
+xk7-2m9-pq4
+
+Type it exactly as shown. It works once and expires in 20 minutes.
+
+Pixelforge Inc. · 410 Townsend St, San Francisco, CA 94107`,
+  },
+  {
+    expected: 'A7B-92C',
+    from: 'Universidad del Sur <no-reply@campus.usur.example>',
+    subject: 'Verificación de tu correo institucional',
+    html: `<html><body><p>Estimado/a estudiante (DNI ****4913, expediente 20264471):</p>
+<p>Para activar tu correo institucional introduce el siguiente código en el campus virtual:</p>
+<p style="font-family:Courier New,monospace;font-size:22px;background:#f3f3f3;padding:10px;display:inline-block">A7B-92C</p>
+<p>Aula 2.14 · Edificio B · Extensión 4471</p>
+<p style="font-size:11px">Universidad del Sur · Av. de la Universidad 30, 41013 Sevilla</p></body></html>`,
+  },
+  {
+    expected: '830611',
+    from: 'Marketly <account@marketly.example>',
+    subject: 'Verify your email to keep selling',
+    html: `<html><body>${hiddenPreheader('Your listings are on hold until you verify')}
+<h3>Your active listings</h3>
+<table cellpadding="4" border="0">
+<tr><th>Listing</th><th>ID</th><th>Price</th><th>Views</th></tr>
+<tr><td>Road bike 54cm</td><td>204471</td><td>€ 420</td><td>318</td></tr>
+<tr><td>Espresso machine</td><td>204588</td><td>€ 95</td><td>77</td></tr>
+<tr><td>Desk lamp</td><td>205102</td><td>€ 18</td><td>41</td></tr>
+</table>
+<p>To keep them online, verify your email address with this code:</p>
+<p style="font-size:26px;font-weight:bold">830611</p>
+<p>Listings stay paused until you enter it. Seller no. 7720194</p>
+<p style="font-size:11px;color:#999">Marketly B.V., Keizersgracht 100, 1015 CS Amsterdam, KvK 81234567</p></body></html>`,
+  },
+  {
+    expected: '593017',
+    from: 'Stadtportal <noreply@stadtportal.example>',
+    subject: 'Ihr Bestätigungscode: 593017',
+    text: `Guten Tag,
+
+bitte geben Sie den Code aus dem Betreff dieser Nachricht im Bürgerportal ein, um Ihre E-Mail-Adresse zu bestätigen.
+
+Vorgangsnummer: 2026-114471
+Ihr Bürgerportal der Stadt Neuenstein
+Rathausplatz 1, 74632 Neuenstein`,
+  },
+  {
+    expected: '280471',
+    from: 'Korimart <no-reply@korimart.example>',
+    subject: '【コリマート】認証番号：280471',
+    text: `コリマートをご利用いただきありがとうございます。
+件名に記載の認証番号をアプリに入力してください。
+有効期限：10分
+
+※本メールは送信専用です。
+株式会社コリマート　お問い合わせ 0120-444-555`,
+  },
+  {
+    expected: '482913',
+    from: 'Gamevault <noreply@gamevault.example>',
+    subject: 'Gamevault login verification',
+    html: `<html><body style="background:#111;color:#eee">
+<p>Use the code below to finish signing in to Gamevault.</p>
+<table cellspacing="6"><tr>
+<td style="border:1px solid #555;font-size:28px;padding:8px">4</td><td style="border:1px solid #555;font-size:28px;padding:8px">8</td><td style="border:1px solid #555;font-size:28px;padding:8px">2</td>
+<td style="border:1px solid #555;font-size:28px;padding:8px">9</td><td style="border:1px solid #555;font-size:28px;padding:8px">1</td><td style="border:1px solid #555;font-size:28px;padding:8px">3</td>
+</tr></table>
+<p>Player ID 10044712 · Region EU-West · Build 2.18.4</p>
+<p style="font-size:10px">© 2026 Gamevault Entertainment Ltd.</p></body></html>`,
+  },
+  {
+    expected: '582019',
+    from: 'Nubo <naoresponda@nubo.example>',
+    subject: 'Seu código Nubo',
+    text: `582019 é o seu código de verificação do Nubo. Não compartilhe com ninguém.
+
+Se não foi você, ignore esta mensagem.
+Nubo Pagamentos S.A. — CNPJ 18.236.120/0001-58`,
+  },
+  {
+    expected: '482019',
+    from: 'Kela-palvelu <noreply@asiointi.example>',
+    subject: 'Vahvistuskoodi',
+    charset: 'iso-8859-1',
+    text: `Hei,
+
+kirjautuaksesi asiointipalveluun tarvitset vahvistuskoodin.
+
+Vahvistuskoodisi:
+
+482 019
+
+Koodi on voimassa 10 minuuttia. Asiakasnumero 4471-2290.
+
+Asiointipalvelu, PL 450, 00056 Helsinki`,
+  },
+  {
+    expected: '482913',
+    from: 'Sabz Bank <info@sabzbank.example>',
+    subject: 'کد تأیید ورود',
+    text: `مشتری گرامی،
+کد تأیید ورود شما به اینترنت بانک: ۴۸۲۹۱۳
+این کد تا ۲ دقیقه معتبر است.
+شماره پشتیبانی: ۰۲۱-۸۸۴۴۵۵۶۶`,
+  },
+  {
+    expected: 'F7K2Q',
+    from: 'Steamy Guard <noreply@steamy.example>',
+    subject: 'Your Steamy account: Access from new computer',
+    text: `Dear gamer_4471,
+
+Here is the Steamy Guard code you need to login to account gamer_4471:
+
+F7K2Q
+
+This email was generated because of a login attempt from a web or mobile device located at 84.112.20.7 (AT).
+
+Steamy Support · 10400 NE 4th St, Bellevue, WA 98004`,
+  },
+  {
+    expected: '7720',
+    from: 'CoinHarbor <security@coinharbor.example>',
+    subject: 'Confirm your withdrawal',
+    html: `<html><body><p>You requested a withdrawal:</p>
+<ul><li>Amount: 0.04120000 BTC</li><li>Address: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</li><li>Network fee: 0.00001500 BTC</li><li>Request ID: 9920417</li></ul>
+<p>Withdrawal confirmation code: <b>7720</b></p>
+<p>If you did not request this, freeze your account immediately.</p></body></html>`,
+  },
+  {
+    expected: '731942',
+    from: 'Impots Direct <ne-pas-repondre@impots-direct.example>',
+    subject: 'Votre code à usage unique',
+    charset: 'iso-8859-15',
+    text: `Madame, Monsieur,
+
+Vous avez demandé à vous connecter à votre espace particulier.
+Numéro fiscal : 1 23 45 678 901 23
+
+Code à usage unique : 731942
+
+Ce code est valable 10 minutes.
+
+La Direction des services fiscaux`,
+  },
+  {
+    expected: '731942',
+    from: 'Praxisportal <no-reply@praxisportal.example>',
+    subject: 'Ihr Einmalcode für das Patientenportal',
+    text: `Liebe Frau Hoffmann,
+
+Ihr Einmalcode lautet 73-19-42. Bitte geben Sie ihn ohne Bindestriche ein.
+
+Termin: Do, 26.11.2026, 08:40 Uhr (Versichertennr. A123456789)
+
+Ihre Praxis Dr. Berg, Telefon 089 2020 4471`,
+  },
+  {
+    expected: '730194',
+    from: 'PeopleDesk HR <hr-noreply@peopledesk.example>',
+    subject: 'Your temporary PIN for PeopleDesk',
+    text: `Hello Sam,
+
+Your temporary PIN is 730194. Use it to sign in for the first time; you will then choose your own password.
+
+Employee ID: 4410293
+Start date: 1 December 2026
+Location: Building 3, Floor 2, Desk 2-114
+
+PeopleDesk HR`,
+  },
+  {
+    expected: 'K7XQ9P2MZ4',
+    from: 'Cloudvault <auth@cloudvault.example>',
+    subject: 'Cloudvault recovery verification',
+    text: `We received a request to recover access to your Cloudvault.
+
+Recovery verification code: K7XQ9P2MZ4
+
+Ticket 2026-11-4471 was opened for this request. Enter the code in the recovery form to continue.`,
+  },
+  // ---- Traps full of numbers and code words ----
+  {
+    expected: null,
+    from: 'Modehaus Kranich <newsletter@modehaus-kranich.example>',
+    subject: 'Black Friday: -30 % auf alles!',
+    charset: 'windows-1252',
+    html: `<html><body>${hiddenPreheader('Nur bis Sonntag')}
+<h1>BLACK FRIDAY</h1><p>30 % Rabatt auf das gesamte Sortiment – nur bis 29.11.2026.</p>
+<p>Ihr Gutscheincode:</p><p style="font-size:28px;font-weight:bold">BF2026-30</p>
+<p>Einfach an der Kasse eingeben. Mindestbestellwert 50 €.</p>
+<p>Art.-Nr. 448201 Wollmantel 189,00 € · Art.-Nr. 448377 Schal 39,95 €</p>
+<p style="font-size:10px">Modehaus Kranich GmbH · Königstraße 12 · 70173 Stuttgart · HRB 724411 · <a href="https://modehaus-kranich.example/abmelden?u=8812">Abmelden</a></p></body></html>`,
+  },
+  {
+    expected: null,
+    from: 'ParcelPoint <powiadomienia@parcelpoint.example>',
+    subject: 'Paczka czeka w automacie WAW22M',
+    text: `Twoja paczka 620018304471229588 czeka w automacie WAW22M (ul. Grójecka 128, Warszawa).
+
+Kod odbioru: 482913
+Numer telefonu: 600 *** 412
+
+Masz czas na odbiór do 27.11.2026, godz. 10:14.
+
+ParcelPoint sp. z o.o., NIP 679-282-11-22`,
+  },
+  {
+    expected: null,
+    from: 'Kaigi Cloud <no-reply@kaigicloud.example>',
+    subject: '会議招待: 週次定例ミーティング',
+    text: `山本さんが会議に招待しています。
+
+トピック: 週次定例ミーティング
+日時: 2026年11月26日 10:00 東京
+
+ミーティングに参加する
+https://kaigicloud.example/j/84522910374?pwd=Qm9kTzRhZ1ZK
+
+ミーティングID: 845 2291 0374
+パスコード: 482913`,
+  },
+  {
+    expected: null,
+    from: 'Compte Nuage <securite@comptenuage.example>',
+    subject: 'Vos codes de secours',
+    html: `<html><body><p>Voici vos codes de secours. Chaque code ne peut être utilisé qu'une fois. Conservez-les en lieu sûr.</p>
+<table><tr><td>4829-1037</td><td>5521-9904</td></tr><tr><td>7730-1842</td><td>1046-2295</td></tr><tr><td>8813-5570</td><td>3391-0628</td></tr></table>
+<p>Généré le 24/11/2026.</p></body></html>`,
+  },
+  {
+    expected: null,
+    from: 'Volare Italia <prenotazioni@volareitalia.example>',
+    subject: 'Conferma prenotazione volo VI 1184',
+    text: `Gentile Sig.ra Bianchi,
+
+la sua prenotazione è confermata.
+
+Codice di prenotazione (PNR): K7XQ9P
+Volo VI 1184 Roma FCO - Catania CTA
+Data: 02/12/2026, partenza 07:45
+Posto: 14C
+Biglietto n. 055 2148829103
+
+Check-in online da 48 ore prima della partenza.`,
+  },
+  {
+    expected: null,
+    from: 'Sparkasse Nordwest <info@sparkasse-nordwest.example>',
+    subject: 'Ihr pushTAN-Verfahren wurde eingerichtet',
+    charset: 'iso-8859-1',
+    text: `Sehr geehrter Herr Albers,
+
+Ihr pushTAN-Verfahren wurde am 24.11.2026 um 09:14 Uhr erfolgreich auf Ihrem neuen Gerät (iPhone 15) eingerichtet.
+
+Auftragsnummer: 4829133
+Kundennummer: 7701 2294
+
+Falls Sie das nicht waren, rufen Sie uns unter 0541 331-0 an.
+
+Sparkasse Nordwest`,
+  },
+  {
+    expected: null,
+    from: 'Tienda Sol <regalos@tiendasol.example>',
+    subject: 'Tu tarjeta regalo de 50 €',
+    text: `¡Hola! Marta te ha enviado una tarjeta regalo.
+
+Número de la tarjeta: 4829 1937 5521 0042
+PIN: 8841
+Saldo: 50,00 €
+Válida hasta: 24/11/2028
+
+Canjéala en tiendasol.example o en cualquier tienda.`,
+  },
+  {
+    expected: null,
+    from: 'Hôte Camille <camille@chambres-lumiere.example>',
+    subject: 'Infos pour votre arrivée demain',
+    charset: 'iso-8859-1',
+    text: `Bonjour Thomas,
+
+Tout est prêt pour votre arrivée demain à partir de 15h.
+
+Adresse : 18 rue des Tanneurs, 67000 Strasbourg
+Le code de la porte d'entrée est 4829B, puis 2e étage, appartement 21.
+Wi-Fi : Lumiere-21, mot de passe 77204415
+
+Bon voyage !
+Camille - 06 12 34 56 78`,
+  },
+  {
+    expected: null,
+    from: 'Nara Mall <no-reply@naramall.example>',
+    subject: '[나라몰] 인증번호 유효시간 만료 안내',
+    text: `고객님, 요청하신 인증번호 [482913]의 유효시간(3분)이 만료되었습니다.
+
+인증을 계속하려면 앱에서 인증번호를 다시 요청해 주세요.
+
+나라몰 고객센터 1544-0000`,
+  },
+  {
+    expected: null,
+    from: 'Energie Holland <facturen@energieholland.example>',
+    subject: 'Uw factuur november 2026',
+    text: `Beste klant,
+
+Uw factuur van november staat klaar.
+
+Klantnummer: 482913
+Factuurnummer: 2026-114471
+Betalingskenmerk: 7001 2345 6789 0123
+Bedrag: € 142,18, wordt op 28-11-2026 afgeschreven van NL91 ABNA 0417 1643 00.
+
+Energie Holland B.V.`,
+  },
+  {
+    expected: null,
+    from: 'Hotell Fjord <reception@hotellfjord.example>',
+    subject: 'Välkommen till Hotell Fjord',
+    text: `Hej Anna!
+
+Välkommen! Ditt rum är 412 och incheckning sker från 15:00.
+
+WiFi-nätverk: Fjord-Guest
+WiFi-kod: 48291357
+
+Frukost serveras 06:30-10:00. Bokningsnummer 2026-4471.`,
+  },
+  {
+    expected: null,
+    from: 'Shunfeng Express <notice@shunfeng.example>',
+    subject: '您的包裹已到達取件點',
+    charset: 'big5',
+    text: `您好，
+
+您的包裹已送達自助取件櫃。
+
+運單號碼：SF1234567890
+取件碼：4829
+取件櫃地址：台北市信義區松仁路100號
+
+請於3日內取件。`,
+  },
+  {
+    expected: null,
+    from: 'Ilk Telekom <fatura@ilktelekom.example>',
+    subject: 'Kasım 2026 faturanız hazır',
+    text: `Sayın Abonemiz,
+
+Müşteri numaranız: 48291357
+Fatura tutarı: 249,90 TL
+Son ödeme tarihi: 05.12.2026
+Hat numarası: 0532 448 20 13
+
+Faturanızı uygulamadan ödeyebilirsiniz.`,
+  },
+  {
+    expected: null,
+    from: 'Northbank Security <security@northbank.example>',
+    subject: 'We blocked a sign-in attempt',
+    text: `Hi Priya,
+
+Someone tried to sign in to your Northbank account from an unknown device (Lagos, NG) and asked for a one-time code.
+We blocked the attempt. Do NOT enter or share the code 482913 that you may have received by SMS: it was requested by someone else.
+
+No action is needed. If you want, change your password in the app.`,
+  },
+  {
+    expected: null,
+    from: 'Paulo Reis <paulo.reis@imobiliaria.example>',
+    subject: 'Chaves e alarme do apartamento',
+    text: `Olá Ana,
+
+As chaves estão com o porteiro. O código do alarme é 4471 e o do portão da garagem é 829104.
+Qualquer dúvida ligue: (21) 99876-5432.
+
+Abraço,
+Paulo`,
+  },
+];
