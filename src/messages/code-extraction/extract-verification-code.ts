@@ -211,11 +211,17 @@ const NOTHING_TO_DO_CHARS = 4_000;
 const ID_PARAM_BEFORE_RE = /[?&](?:uid|user(?:_?id|name)?|login|account(?:_?id)?|member(?:_?id)?|customer(?:_?id)?)$/i;
 
 function linkIdentifierTest(anchorsOf: () => Anchor[], text: string | null | undefined): (token: string) => boolean {
-  return (token) => anchorsOf().some((anchor) => isParameterValue(anchor.href, token)) || (!!text && isParameterValue(text, token));
+  return (token) => {
+    // One needle per token, not one per link (a newsletter has hundreds of links).
+    const needle = `=${token}`;
+    const anchors = anchorsOf();
+    for (let index = 0; index < anchors.length; index++) if (isParameterValue(anchors[index].href, needle)) return true;
+    return !!text && isParameterValue(text, needle);
+  };
 }
 
-function isParameterValue(part: string, token: string): boolean {
-  const needle = `=${token}`;
+/** Whether `part` passes the value that `needle` ("=" and the token) ends as an id parameter. */
+function isParameterValue(part: string, needle: string): boolean {
   for (let at = part.indexOf(needle); at >= 0; at = part.indexOf(needle, at + 1)) {
     // The value ends with the token ("=K2QH7T&", "=K2QH7T]", the end of the text).
     const after = part.charCodeAt(at + needle.length);
