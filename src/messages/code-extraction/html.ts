@@ -628,6 +628,58 @@ function altValue(text: string): string | null {
   return null;
 }
 
+/** Where findAltValue found the value (its last answer). */
+const altBounds = { start: 0, end: 0 };
+
+/** altValue(source.slice(start, end)) read in place: sets altBounds to the value's bounds; false when there is none. */
+function findAltValue(source: string, start: number, end: number): boolean {
+  for (let at = start; at + 3 <= end; at++) {
+    if ((source.charCodeAt(at) | 0x20) !== 0x61 || (source.charCodeAt(at + 1) | 0x20) !== 0x6c || (source.charCodeAt(at + 2) | 0x20) !== 0x74) continue; // "alt"
+    if (at > start && isAsciiWordChar(source.charCodeAt(at - 1))) continue;
+    let index = at + 3;
+    while (index < end && isJsWhitespace(source.charCodeAt(index))) index++;
+    if (index >= end || source.charCodeAt(index) !== 0x3d) continue; // "="
+    index++;
+    while (index < end && isJsWhitespace(source.charCodeAt(index))) index++;
+    if (index >= end) continue;
+    const quote = source.charCodeAt(index);
+    if (quote !== 0x22 && quote !== 0x27) continue;
+    const close = source.indexOf(quote === 0x22 ? '"' : "'", index + 1);
+    if (close >= 0 && close < end) {
+      altBounds.start = index + 1;
+      altBounds.end = close;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** isOnlyTagsAndWhitespace(source.slice(start, end)), read in place. */
+function isOnlyTagsAndWhitespaceIn(source: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if (code === 0x3c) {
+      const close = source.indexOf('>', index + 1);
+      if (close < 0 || close >= end) return false;
+      index = close;
+    } else if (!isJsWhitespace(code)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** INVISIBLE_OPEN_RE.test(source.slice(start, end)) (/<(?:style|script|head)/i), read in place. */
+function opensInvisibleIn(source: string, start: number, end: number): boolean {
+  for (let open = source.indexOf('<', start); open >= 0 && open < end; open = source.indexOf('<', open + 1)) {
+    for (const name of INVISIBLE_OPEN_NAMES) {
+      if (open + 1 + name.length <= end && matchesIgnoringAsciiCase(source, open + 1, name)) return true;
+    }
+  }
+  return false;
+}
+const INVISIBLE_OPEN_NAMES: readonly string[] = ['style', 'script', 'head'];
+
 /** Named entities common in mail templates; the rest are rare enough not to matter here. */
 const NAMED_ENTITIES: Record<string, string> = {
   nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", copy: '©', reg: '®', middot: '·', bull: '•',
@@ -717,7 +769,8 @@ interface AnchorTexts {
  * its order and the texts asked for; the source and the offsets are shared.
  */
 class LazyAnchor implements Anchor {
-  private texts?: AnchorTexts;
+  /** The anchor's own text alone (the only one asked for, as a rule), or every text asked for. */
+  private texts?: string | AnchorTexts;
 
   constructor(
     private readonly shared: AnchorSource,
@@ -726,28 +779,69 @@ class LazyAnchor implements Anchor {
   ) {}
 
   get text(): string {
-    const texts = (this.texts ??= {});
-    if (texts.own === undefined) {
-      const inner = this.shared.source.slice(this.position(0), this.position(1));
-      let text = fragmentText(inner);
-      if (!text) {
-        const alt = altValue(inner);
-        text = alt === null ? '' : collapseWhitespace(decodeAttribute(alt));
-      }
-      texts.own = this.compact(text);
+    const texts = this.texts;
+    if (typeof texts === 'string') return texts;
+    if (texts?.own !== undefined) return texts.own;
+    const own = this.ownText();
+    if (texts) texts.own = own;
+    else this.texts = own;
+    return own;
+  }
+
+  /** What `text` renders: the inner HTML's text, else the alt text of a linked image. */
+  private ownText(): string {
+    const { source } = this.shared;
+    const start = this.position(0);
+    const end = this.position(1);
+    if (isOnlyTagsAndWhitespaceIn(source, start, end) && !opensInvisibleIn(source, start, end)) {
+      // fragmentText renders nothing (a linked image): read the alt text in place.
+      if (!findAltValue(source, start, end)) return '';
+      return this.plainAltText(altBounds.start, altBounds.end) ?? this.compact(collapseWhitespace(decodeAttribute(source.slice(altBounds.start, altBounds.end))));
     }
-    return texts.own;
+    const inner = source.slice(start, end);
+    let text = fragmentText(inner);
+    if (!text) {
+      const alt = altValue(inner);
+      text = alt === null ? '' : collapseWhitespace(decodeAttribute(alt));
+    }
+    return this.compact(text);
+  }
+
+  /**
+   * this.compact(collapseWhitespace(decodeAttribute(source.slice(start, end)))) for an alt value
+   * without "&", whitespace other than single spaces between words, or a character above U+00FF
+   * (those steps then change nothing): the value as one string, written through a Latin-1 buffer
+   * when the source is wide; null for any other value.
+   */
+  private plainAltText(start: number, end: number): string | null {
+    const { source, wide } = this.shared;
+    if (end - start > HREF_BYTES.length) return null;
+    for (let index = start; index < end; index++) {
+      const code = source.charCodeAt(index);
+      if (code > 0xff || code === 0x26 || (code >= 0x09 && code <= 0x0d) || code === 0xa0) return null;
+      if (code === 0x20 && (index === start || index === end - 1 || source.charCodeAt(index - 1) === 0x20)) return null;
+    }
+    if (!wide || start === end) return source.slice(start, end);
+    for (let index = start; index < end; index++) HREF_BYTES[index - start] = source.charCodeAt(index);
+    return HREF_BYTES.toString('latin1', 0, end - start);
+  }
+
+  private textsObject(): AnchorTexts {
+    const texts = this.texts;
+    if (texts === undefined) return (this.texts = {});
+    if (typeof texts === 'string') return (this.texts = { own: texts });
+    return texts;
   }
 
   // The slices may start or end inside a tag; those fragments are trimmed off first.
   get before(): string {
-    const texts = (this.texts ??= {});
+    const texts = this.textsObject();
     const start = this.position(2);
     return (texts.before ??= this.compact(fragmentText(this.shared.source.slice(Math.max(0, start - 600), start).replace(TAG_TAIL_RE, '')).slice(-200)));
   }
 
   get after(): string {
-    const texts = (this.texts ??= {});
+    const texts = this.textsObject();
     const end = this.position(3);
     return (texts.after ??= this.compact(fragmentText(this.shared.source.slice(end, end + 400).replace(TAG_HEAD_RE, '')).slice(0, 120)));
   }
