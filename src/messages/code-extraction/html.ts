@@ -113,6 +113,58 @@ function collapseLine(line: string): string {
 }
 
 /**
+ * The matches of INVISIBLE_CONTENT_RE in `html`, in order, as start and end offsets, found with
+ * indexOf and comparisons rather than by the pattern (which tries its alternation at every "<" of
+ * the mail, in its two-byte variant when the mail holds a wide character):
+ * - "<!--" up to the first "-->" after it, or to the end;
+ * - "<" and one of INVISIBLE_ELEMENT_NAMES in any ASCII case, not followed by a word character,
+ *   then characters other than "<" and ">" up to a ">" (else no match here), then up to the first
+ *   "</", the same name in any case, optional whitespace and ">", or to the end.
+ * A "<" where neither matches starts nothing; the search goes on at the next "<", and after a
+ * match at its end.
+ */
+function forEachInvisibleRange(html: string, starts: number[], ends: number[]): void {
+  for (let open = html.indexOf('<'); open >= 0; ) {
+    const end = invisibleRangeEnd(html, open);
+    if (end < 0) {
+      open = html.indexOf('<', open + 1);
+      continue;
+    }
+    starts.push(open);
+    ends.push(end);
+    open = html.indexOf('<', end);
+  }
+}
+
+/** The end of the INVISIBLE_CONTENT_RE match that starts at the "<" at `open`, or -1. */
+function invisibleRangeEnd(html: string, open: number): number {
+  if (html.startsWith('!--', open + 1)) {
+    const close = html.indexOf('-->', open + 4);
+    return close < 0 ? html.length : close + 3;
+  }
+  const name = invisibleElementAt(html, open + 1);
+  if (name === null) return -1;
+  const tagEnd = indexOfEither(html, 0x3c, 0x3e, open + 1 + name.length); // "<" or ">"
+  if (tagEnd < 0 || html.charCodeAt(tagEnd) !== 0x3e) return -1;
+  for (let close = html.indexOf('</', tagEnd + 1); close >= 0; close = html.indexOf('</', close + 1)) {
+    if (!matchesIgnoringAsciiCase(html, close + 2, name)) continue;
+    let index = close + 2 + name.length;
+    while (index < html.length && isJsWhitespace(html.charCodeAt(index))) index++;
+    if (html.charCodeAt(index) === 0x3e) return index + 1;
+  }
+  return html.length;
+}
+
+/** The name of INVISIBLE_ELEMENT_NAMES spelled at html[at…] in any ASCII case and followed by no word character, or null. */
+function invisibleElementAt(html: string, at: number): string | null {
+  for (const name of INVISIBLE_ELEMENT_NAMES) {
+    if (at + name.length <= html.length && matchesIgnoringAsciiCase(html, at, name) && !isAsciiWordChar(html.charCodeAt(at + name.length))) return name;
+  }
+  return null;
+}
+const INVISIBLE_ELEMENT_NAMES: readonly string[] = ['style', 'script', 'head', 'title', 'template', 'noscript', 'svg'];
+
+/**
  * The HTML as the renderer reads it: every invisible element and comment (INVISIBLE_CONTENT_RE)
  * stands for one space, as if replaced by one, without building that string (a fresh copy of a
  * 100 KB mail costs more than rendering it). Positions stay those of the HTML; the renderer never
@@ -125,10 +177,7 @@ class VisibleHtml {
   private readonly ends: number[] = [];
 
   constructor(readonly html: string) {
-    for (const match of html.matchAll(INVISIBLE_CONTENT_RE)) {
-      this.starts.push(match.index);
-      this.ends.push(match.index + match[0].length);
-    }
+    forEachInvisibleRange(html, this.starts, this.ends);
   }
 
   /** The next `char` at or after `from` outside the hidden ranges, or -1. */
@@ -232,7 +281,7 @@ export function renderedLines(html: string): string[] {
   // compactStrings decides by the whole mail: a wide character past the cut still makes it copy.
   const sink = new FinalLines(visible, holdsWideCharacter(html));
   walkHtml(source, visible, sink);
-  return sink.lines;
+  return sink.finish();
 }
 
 /** What walkHtml reports, in document order. */
@@ -288,6 +337,8 @@ class PlainLines implements LineSink {
   }
 }
 
+/** The lines of the rendering in progress (FinalLines.count of them); emptied by FinalLines.finish. */
+const LINES: string[] = [];
 /** A space between two runs of the line (RUNS holds start, end pairs; a space is a pair with start -1). */
 const SPACE_RUN = -1;
 /** The runs of the line being assembled by FinalLines (start, end pairs). */
@@ -311,7 +362,8 @@ const MAX_WRITTEN_LINE = 32_768;
  * the concatenated line of PlainLines, which the composed steps then finish.
  */
 class FinalLines implements LineSink {
-  readonly lines: string[] = [];
+  /** Lines so far in LINES (filled as an array grows by push, a long rendering reallocated it about ten times). */
+  private count = 0;
   private readonly source: string;
   /** Pairs in RUNS (runs and spaces) of the line, while it is plain. */
   private runCount = 0;
@@ -367,7 +419,7 @@ class FinalLines implements LineSink {
         const written = this.writeLine();
         if (written !== null) {
           this.runCount = 0;
-          if (written) this.lines.push(written);
+          if (written) this.push(written);
           return;
         }
       }
@@ -380,7 +432,18 @@ class FinalLines implements LineSink {
     const collapsed = collapseLine(line);
     if (!collapsed) return;
     const kept = normalizedLine(quoteDepth > 0 ? `${'> '.repeat(quoteDepth)}${collapsed}` : collapsed);
-    if (kept !== null) this.lines.push(this.wide ? oneByteCopy(kept) : kept);
+    if (kept !== null) this.push(this.wide ? oneByteCopy(kept) : kept);
+  }
+
+  /** The lines, in an array of their own; LINES keeps no reference to them. */
+  finish(): string[] {
+    const lines = LINES.slice(0, this.count);
+    LINES.fill('', 0, this.count);
+    return lines;
+  }
+
+  private push(line: string): void {
+    LINES[this.count++] = line;
   }
 
   private pushRun(start: number, end: number): void {
