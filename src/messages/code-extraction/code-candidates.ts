@@ -416,6 +416,8 @@ const PREFIXED_SHAPE_RE = /^[A-Z]{1,2}-\d{4,8}$/;
 
 /** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
 const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
+/** Spaced digits after a colon inside a sentence ("A belépéshez szükséges kódod: 5 8 2 0 1 9"). */
+const SPACED_LABELLED_RE = /[:：]\s*((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
 
 /** A cheap test that a line may hold a candidate of any shape. */
 const MAY_HOLD_CODE_RE = /[0-9]|[A-Z]{2}/;
@@ -653,7 +655,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     if (shapes.upper && shapes.digit && PREFIX_HINT_RE.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
-    const spaced = shapes.spacedRun ? SPACED_LINE_RE.exec(text) : null;
+    const spaced = shapes.spacedRun ? SPACED_LINE_RE.exec(text) ?? SPACED_LABELLED_RE.exec(text) : null;
     if (spaced && ASCII_DIGIT_RE.test(spaced[1])) {
       push(lineIndex, spaced[1], text.indexOf(spaced[1]), spaced[1].replace(SPACES_RE, ''), 'spaced');
     }
@@ -991,7 +993,10 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // payment, enter this one-time passcode on the merchant's" / "checkout page:" / "738204").
   // The same holds for promotional wording ("Use the code below at checkout to save 20% on the" / "whole shop:").
   const wrappedAbove = above?.continuesPrevious ? lines[candidate.lineIndex - 2] : undefined;
-  const aboveVerifies = (): boolean => !!above && (above.hasVerifyVerb || !!wrappedAbove?.hasVerifyVerb);
+  // A label line naming the code ("Your confirmation code:") takes the verb of the sentence before it
+  // ("Confirm your email address to activate your account.").
+  const aboveVerifies = (): boolean =>
+    !!above && (above.hasVerifyVerb || !!wrappedAbove?.hasVerifyVerb || (above.keywords.length > 0 && !above.isPromo && !!lines[candidate.lineIndex - 2]?.hasVerifyVerb));
   if (!line.isPromo && above && (above.isPromo || wrappedAbove?.isPromo) && !aboveVerifies() && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
   if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !aboveVerifies()) promoNeighbours++;
   if (promoNeighbours) features.promoNeighbour = promoNeighbours;
@@ -1349,25 +1354,39 @@ function hasLetter(line: string, from: number, to: number): boolean {
 const LETTER_AT_RE = /\p{L}/uy;
 
 /**
- * For a reply about a code, the number of lines of the writer's new text: the lines before the
- * first quoted one (">" or after a reply header). 0 without quoted history, or when the thread
+ * For a reply about a code, the writer's new text: for each line, its rank among the new text's
+ * lines, or -1 for history. The new text is the lines above the first quoted one (">" or after a
+ * reply header) and, when the history is quoted with ">", the unquoted lines after it (a writer
+ * answering below the quote or between its lines). null without quoted history, or when the thread
  * names no code: neither the subject nor a line of the quoted history.
  */
-function replyNewText(lines: LineInfo[], context: ScanContext): number {
-  let end = lines.length;
+function replyNewText(lines: LineInfo[], context: ScanContext): Int16Array | null {
+  let first = -1;
   for (let index = 0; index < lines.length; index++) {
     if (lines[index].isQuoted || lines[index].inQuotedSection) {
-      end = index;
+      first = index;
       break;
     }
   }
   // Without quoted history there is no telling what is new (a code review's "Your code is 4821").
-  if (end === lines.length) return 0;
-  // The reply header ("On … wrote:") that opens the history is not the writer's text either.
-  if (end > 0 && isReplyHeader(lines, end - 1)) end--;
-  if (context.threadNamesCode) return end;
-  for (let index = end; index < lines.length; index++) if (lines[index].keywords.length > 0) return end;
-  return 0;
+  if (first < 0) return null;
+  if (!context.threadNamesCode && !lines.some((line, index) => index >= first && line.keywords.length > 0)) return null;
+  const ranks = new Int16Array(lines.length).fill(-1);
+  let rank = 0;
+  // Below the history only when it is a quoted mail: ">" lines under a reply header ("On … wrote:").
+  // An Outlook block quotes the rest of the mail, and ">" lines without a header quote a diff or a
+  // comment (a code review's notification), after which the text is the notification's own.
+  let attributedQuote = false;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (line.isQuoted && index > 0 && !lines[index - 1].isQuoted && isReplyHeader(lines, index - 1)) attributedQuote = true;
+    if (line.isQuoted || line.inQuotedSection) continue;
+    if (index > first && !attributedQuote) continue;
+    // The reply header ("On … wrote:") that opens the history is not the writer's text either.
+    if (isReplyHeader(lines, index)) continue;
+    ranks[index] = rank++;
+  }
+  return rank > 0 ? ranks : null;
 }
 
 /** How many lines of a reply's new text open it (greeting, the sentence that gives the code). */
@@ -1397,11 +1416,12 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   const raw = collectRawCandidates(lines);
   const listed = listMembers(lines, raw);
   const quotedCodes = codesInQuotedHistory(lines, raw);
-  const newText = context.isReply && document.kind === 'body' ? replyNewText(lines, context) : 0;
+  const newText = context.isReply && document.kind === 'body' ? replyNewText(lines, context) : null;
+  const isNewText = (index: number): boolean => newText !== null && newText[index] >= 0;
   // The first code-shaped token of the opening lines of that new text: chat wording names no code
   // ("here's the new one: 482913", "try 5820 1934 instead", "Prueba con 582019").
   // Plain numbers of 4–5 digits there are as often rooms, extensions and times ("I'm in room 4108").
-  const lead = newText > 0 ? raw.find((candidate) => candidate.lineIndex < Math.min(newText, REPLY_LEAD_LINES) && (candidate.shape !== 'numeric' || candidate.code.length >= 6)) : undefined;
+  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6)) : undefined;
   return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
@@ -1411,7 +1431,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // Irregular groupings ("555-0142") are phone numbers unless a code word labels them directly.
       if (candidate.shape === 'irregular' && !keywords.direct) return null;
       // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
-      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || candidate.lineIndex < newText))) return null;
+      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line
@@ -1429,7 +1449,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // In a reply about a code, a code the writer sets apart (alone on its line) or names, in the
       // new text above the quoted history, is the one they send now ("I just triggered a fresh one:" /
       // "918 274"); one the history holds too is only discussed (repeatsQuoted).
-      let replyNew = candidate.lineIndex < newText && (candidate.isolated || keywords.score >= 40 || candidate === lead) && !quotedCodes.has(candidate.code);
+      let replyNew = isNewText(candidate.lineIndex) && (candidate.isolated || keywords.score >= 40 || candidate === lead) && !quotedCodes.has(candidate.code);
       if (replyNew) features.replyNewCode = 1;
       if (replyNew && candidate === lead) features.replyLead = 1;
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;

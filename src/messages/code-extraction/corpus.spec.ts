@@ -12,7 +12,7 @@
  *   and codes-links/ (45 mails written by hand in 27 languages: confirmation links of invitations, activations, document
  *   access, resets with the token in the path, in many languages) and codes-kinds-4/ (hand-written mails of the
  *   kinds the fresh sets missed: codes beside payment details, replies and forwards, unusual shapes, number-laden
- *   traps; built by its build.mjs; 50/56 on its first run) are the tuning corpora: the model's weights and
+ *   traps; built by its build.mjs; first runs 50/56 and 36/42) are the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
  * - codes-heldout/ and codes-fresh-heldout/ are never tuned on: their scores are reported
  *   (bench/RESULTS.md) and only guarded against falling below the recorded figure.

@@ -1278,4 +1278,26 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds the second batch of codes-kinds-4 missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a bottom-posted reply gives the new code below the quote (pt)', { subject: 'Re: Código do portal', text: 'Em seg., 23 de nov. de 2026 às 17:40, Bruno <bruno@example.br> escreveu:\n> Rita, o código que você mandou ontem (118530) expirou. Consegue gerar outro?\n\nGerei agora. Segue o novo: 582019\n\nRita' }, '582019'],
+      ['an inline reply answers between quoted lines (de)', { subject: 'AW: Code für das Kundenportal', text: 'Hi Tim,\n\nAm 24.11.2026 um 09:50 schrieb Tim <tim@example.de>:\n> Kannst du mir den Code schicken? Der alte (118530) geht nicht mehr.\n\nKlar, hier ist der neue: 582019\n\n> Und gilt der auch für das Testsystem?\n\nNein.' }, '582019'],
+      ['a bottom-posted reply (en)', { subject: 'Re: login code', text: 'On Mon, 23 Nov 2026 at 17:40, Bob <bob@example.com> wrote:\n> The code you sent (118530) expired, can you get another?\n\nsure, try 904726' }, '904726'],
+      ['counter-example: text after a quoted diff without a reply header (a review notification)', { subject: 'Re: [acme/app] Improve verification code extraction (PR #1284)', text: '@priyan commented on this pull request.\n\n> -  const match = /\\d{6}/.exec(text);\n> +  const match = CODE_RE.exec(text);\n\nThe code path misses the 4-digit case. Also CI run 13209483 failed.' }, null],
+      ['Indonesian "kodenya" and "sebelum expired"', { subject: 'Re: kode login', text: 'Bro, kodenya 582019 ya, buruan sebelum expired.\n\nPada Sel, 24 Nov 2026 pukul 10.02 Rani <rani@example.id> menulis:\n> minta kode login dong' }, '582019'],
+      ['Malay "kod" with a suffix (ms)', { subject: 'Pengesahan', text: 'Kodnya ialah 582019. Sah selama 5 minit.' }, '582019'],
+      ['"came in to my phone:" names the channel, not a phone number (en)', { subject: 'shared AWS login', text: 'hey - the 2FA code for the shared account just came in to my phone: 582 019' }, '582019'],
+      ['counter-example: a phone number labelled "phone:" (en)', { subject: 'Your verification code', text: 'Questions? Phone: 582 019 4471' }, null],
+      ['an identifier label (hu)', { subject: 'Belépési kód', text: 'Ügyfélazonosító: 4471-2290-01' }, null],
+      ['spaced digits after a colon inside a sentence (hu)', { subject: 'Belépési kód', text: 'A belépéshez szükséges kódod: 5 8 2 0 1 9\nÜgyfélazonosító: 4471-2290-01' }, '582019'],
+      ['spaced digits after a colon inside a sentence (en)', { text: 'Your verification code: 4 8 2 9 1 3. It expires in 10 minutes.' }, '482913'],
+      ['a code label line takes the verb of the sentence above it, despite a sale below (en)', {
+        subject: 'Confirm your email and earn 500 bonus miles',
+        html: '<p>Confirm your email address to activate your account.</p><p>Your confirmation code:</p><p><b>582019</b></p><h3>Winter sale</h3><p>Save 20% with promo code FLY20 at checkout.</p>',
+      }, '582019'],
+      ['counter-example: a discount code under "Your code:" with a sale below (en)', { subject: 'Winter deals', html: '<p>Your code:</p><p><b>SAVE20</b></p><p>Use it at checkout to save 20%.</p>' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

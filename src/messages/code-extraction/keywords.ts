@@ -48,7 +48,7 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
-  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode', 'cod(?:ul)?',
+  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
   // Swahili ("msimbo wa uthibitishaji")
   'msimbo', 'nambari(?: yako)? ya uthibitisho',
   // English one-time tokens ("Your sign-in token: 552017"); a bare "token" is left out (API tokens)
@@ -212,7 +212,10 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     // "number" as a label in languages that put it first ("Numer klienta: 5521904", "Número de pedido"); the
     // English word is left out: "Enter the number 4107 on your TV" asks to type it
     'numer\\p{L}*', 'número', 'numéro', 'numero', 'nummer', 'номер\\p{L}*', 'číslo', 'čísla', 'nomor', 'numara\\p{L}*', 'numărul', 'αριθμός',
-    'phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
+    // Identifiers ("Ügyfélazonosító: 4471-2290-01", "Kundenkennung", "identifiant client")
+    '\\p{L}*azonosító\\p{L}*', 'kennung', 'kundenkennung', 'identifiant(?: client)?', 'identificador', 'identificativo', 'identyfikator', 'идентификатор',
+    // "sent to my phone: 582 019" names the channel, not the number
+    '(?<!(?:to|on|via|by|in|into|onto) (?:my |your |the )?)phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits',
@@ -447,7 +450,8 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
  */
 export const STALE_CODE_RE = new RegExp(
   `${bounded([
-    'expired', 'has expired', 'no longer (?:valid|works?|active|usable)', 'not valid any ?more', 'invalid(?:ated)?', 'disregard', 'previous(?:ly)?', 'old(?:er)?', 'earlier', 'superseded', 'replaced', 'revoked', 'cancel(?:l)?ed', 'storniert', 'annulé', 'cancelado', 'annullato', 'geannuleerd', 'anulowan\\p{L}*', 'отмен[её]н\\p{L}*', 'বাতিল', 'আগের', 'পুরনো', 'रद्द',
+    // "before it expired", "sebelum expired" (Indonesian chat) speak of a code still valid
+    '(?<!(?:before|sebelum|sblm|until|till) (?:it |its |dia )?)expired', 'has expired', 'no longer (?:valid|works?|active|usable)', 'not valid any ?more', 'invalid(?:ated)?', 'disregard', 'previous(?:ly)?', 'old(?:er)?', 'earlier', 'superseded', 'replaced', 'revoked', 'cancel(?:l)?ed', 'storniert', 'annulé', 'cancelado', 'annullato', 'geannuleerd', 'anulowan\\p{L}*', 'отмен[её]н\\p{L}*', 'বাতিল', 'আগের', 'পুরনো', 'रद्द',
     'abgelaufen', 'nicht mehr gültig', 'ungültig', 'alte[nrs]?', 'vorherige[nrs]?', 'bisherige[nrs]?', 'zuvor',
     'a expiré', 'expiré', 'n[’\']est plus (?:valable|valide)', 'ancien', 'précédent(?:e|ement)?', 'invalide',
     'ha caducado', 'caducado', 'ha expirado', 'expirado', 'ya no es válido', 'anterior(?:mente)?', 'antigu[oa]',

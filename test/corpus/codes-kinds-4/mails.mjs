@@ -823,4 +823,536 @@ Qualquer dúvida ligue: (21) 99876-5432.
 Abraço,
 Paulo`,
   },
+
+  // ---- Second batch (written after the first batch was tuned on; scored untouched first) ----
+  {
+    expected: '583920',
+    from: 'Ledgerline <no-reply@ledgerline.example>',
+    subject: 'Correction: your Ledgerline verification code',
+    text: `Hi Noor,
+
+Correction to our email from 10:02: the verification code in it (482 913) was printed wrongly and will not work.
+
+Your correct verification code is 583 920.
+
+Sorry for the trouble,
+Ledgerline · 88 Wharf Rd, London N1 7GR`,
+  },
+  {
+    expected: '771042',
+    from: 'Stadtwerke Elbtal <kundenportal@stadtwerke-elbtal.example>',
+    subject: 'Korrektur: Ihr Freischaltcode',
+    charset: 'iso-8859-1',
+    text: `Sehr geehrte Frau Neumann,
+
+in unserem Schreiben von heute Morgen wurde Ihnen versehentlich ein falscher Freischaltcode genannt. Bitte verwenden Sie stattdessen:
+
+771042
+
+Zählernummer: 1ESY1160482913
+Vertragskonto: 2004471229
+
+Stadtwerke Elbtal GmbH · Am Kraftwerk 3 · 01067 Dresden`,
+  },
+  {
+    expected: '582019',
+    from: 'Bottega Verde <clienti@bottegaverde.example>',
+    subject: 'Il tuo codice di accesso: 582019',
+    text: `Ciao Francesca,
+
+grazie per il tuo ordine n. 48213920 del 23/11/2026 (totale 64,80 €).
+
+Per vedere lo stato della spedizione accedi all'area clienti con il codice indicato nell'oggetto.
+
+Bottega Verde S.r.l. - P.IVA 04218830964`,
+  },
+  {
+    expected: '482913',
+    from: 'Hostwave Support <support@hostwave.example>',
+    subject: 'Your verification code',
+    text: `Hello,
+
+Your verification code: 482913
+Your request ID: 583920
+Account number: ****4471
+
+Enter the verification code in the support chat so we can confirm it's you. Never tell us your password.
+
+Hostwave Ltd.`,
+  },
+  {
+    expected: '40718265',
+    from: 'Mutuelle Horizon <espace@mutuelle-horizon.example>',
+    subject: 'Code de vérification de votre espace adhérent',
+    html: `<html><body><p>Madame, Monsieur,</p>
+<p>N° adhérent : 10482913 &nbsp;|&nbsp; N° de sécurité sociale : 2 85 07 75 112 048 33</p>
+<p>Votre code de vérification :</p><p style="font-size:24px"><strong>40718265</strong></p>
+<p>Ce code à 8 chiffres est valable 15 minutes.</p>
+<p style="font-size:10px">Mutuelle Horizon, régie par le Code de la mutualité, SIREN 775 671 878</p></body></html>`,
+  },
+  {
+    expected: '582019',
+    from: 'SkyMiles Club <club@skylane.example>',
+    subject: 'Confirm your email and earn 500 bonus miles ✈',
+    html: `<html><body style="font-family:Helvetica">${hiddenPreheader('One step left - plus 20% off your next flight with code FLY20')}
+<table width="600" align="center"><tr><td><img src="https://img.skylane.example/hero.jpg" width="600" alt="Skylane"></td></tr>
+<tr><td style="padding:20px"><h1>Almost there, Tom!</h1><p>Confirm your email address to activate your SkyMiles Club account and collect 500 bonus miles.</p>
+<p>Your confirmation code:</p><p style="font-size:32px;font-weight:bold;color:#0a4">582019</p></td></tr>
+<tr><td style="padding:20px;background:#f6f6f6"><h3>Winter sale</h3><p>Save 20% on flights to 120 destinations with promo code <b>FLY20</b> at checkout. Valid until 30/11/2026.</p>
+<p>London → Lisbon from £49 · London → Oslo from £59</p></td></tr>
+<tr><td style="font-size:10px;color:#999;padding:20px">Skylane Airways Ltd, 1 Airport Way, Crawley RH6 0NP. Member no. 7720194471. <a href="https://skylane.example/unsubscribe?m=7720194471">Unsubscribe</a></td></tr></table></body></html>`,
+  },
+  {
+    expected: '804417',
+    from: 'Instapic <security@mail.instapic.example>',
+    subject: '804417 is your Instapic code',
+    charset: 'euc-kr',
+    html: `<html><body><table width="100%"><tr><td align="center">
+<p style="font-size:16px">안녕하세요 minji_0412님,</p>
+<p>로그인을 완료하려면 아래 코드를 입력하세요.</p>
+<p style="font-size:30px;letter-spacing:4px">804417</p>
+<p style="color:#888">요청하지 않으셨다면 이 메일을 무시하세요.</p>
+<p style="color:#aaa;font-size:11px">&copy; Instapic, 1601 Willow Road, Menlo Park, CA 94025</p></td></tr></table></body></html>`,
+  },
+  {
+    expected: '48291037',
+    from: 'Vivaz Telecom <ativacao@vivaz.example>',
+    subject: 'Ative seu novo chip',
+    text: `Olá, Rafael!
+
+Seu chip Vivaz (número (11) 94471-2290, ICCID 8955 1100 0012 3456 789) já está a caminho.
+
+Quando ele chegar, informe no app o código de ativação:
+
+4829 1037
+
+Plano: Vivaz Controle 25 GB - R$ 59,99/mês
+Protocolo de atendimento: 2026112448213`,
+  },
+  {
+    expected: '7HJ2KQ',
+    from: 'Aurora Air <checkin@auroraair.example>',
+    subject: 'Online check-in: verify it is you',
+    text: `Dear Ms Lindqvist,
+
+You started online check-in for booking Q2X8LM (flight AU 318, Stockholm ARN - Reykjavik KEF, 26 Nov 2026).
+
+To continue, enter this verification code on the check-in page:
+7HJ2KQ
+
+Booking reference: Q2X8LM
+Seat: 17A · Baggage: 1 x 23 kg
+
+Aurora Air hf., Reykjavik`,
+  },
+  {
+    expected: '482913',
+    from: 'TaxisNet <noreply@taxisnet.example>',
+    subject: 'Κωδικός επαλήθευσης',
+    charset: 'iso-8859-7',
+    text: `Αγαπητέ χρήστη,
+
+Για τη σύνδεσή σας στην εφαρμογή (ΑΦΜ: 094014201) χρησιμοποιήστε τον κωδικό επαλήθευσης:
+
+482913
+
+Ο κωδικός λήγει σε 10 λεπτά.
+Ανεξάρτητη Αρχή Δημοσίων Εσόδων`,
+  },
+  {
+    expected: '582019',
+    from: 'USOS <usos@uczelnia.example>',
+    subject: 'Kod weryfikacyjny USOS',
+    charset: 'iso-8859-2',
+    text: `Dzień dobry,
+
+Nr albumu: 412345
+Kierunek: Informatyka, rok 2
+
+Twój kod weryfikacyjny do logowania w USOSweb: 582019
+
+Kod jest ważny 10 minut.
+Dział Kształcenia, pok. 214, tel. 71 320 44 71`,
+  },
+  {
+    expected: '58203917',
+    from: '1177 Journal <noreply@journal.example>',
+    subject: 'Din engångskod',
+    charset: 'iso-8859-1',
+    text: `Hej!
+
+Din engångskod för att logga in på journalen är 5820 3917.
+
+Personnummer: 19850412-****
+Vårdcentral: Söder, Götgatan 48, 118 26 Stockholm
+
+Hälsningar,
+Journaltjänsten`,
+  },
+  {
+    expected: '582019',
+    from: 'service@game-tianxia.example',
+    subject: '天下遊戲 帳號驗證',
+    charset: 'big5',
+    text: `親愛的玩家您好：
+
+您的遊戲帳號（ID：100447120）正在進行綁定手機操作。
+您的驗證碼為【582019】，請於10分鐘內輸入。
+
+天下遊戲客服中心 02-2700-4471`,
+  },
+  {
+    expected: '771204',
+    from: 'KriptoPara <guvenlik@kriptopara.example>',
+    subject: 'Çekim işlemi onayı',
+    text: `Merhaba,
+
+0,0412 BTC çekim talebiniz alındı.
+Adres: bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq
+İşlem ID: 9920417
+
+Çekim onay kodunuz: 771204
+
+Bu işlemi siz yapmadıysanız hesabınızı hemen dondurun.`,
+  },
+  {
+    expected: '482913',
+    from: 'Gosuslugi <no-reply@gosuslugi-portal.example>',
+    subject: 'Код для входа',
+    charset: 'windows-1251',
+    text: `Ваш код [482-913] для входа на портал.
+
+Никому не сообщайте код. Если вы не запрашивали вход, смените пароль.
+СНИЛС: 112-233-445 95`,
+  },
+  {
+    expected: '582019',
+    from: 'Instagrom <security@instagrom.example>',
+    subject: 'Connexion à Instagrom',
+    charset: 'iso-8859-1',
+    text: `582019 est votre code de vérification Instagrom.
+
+Quelqu'un a essayé de se connecter à votre compte depuis Paris, France (24 novembre 2026, 10:41).
+
+Instagrom, 1 Hacker Way, Menlo Park, CA 94025`,
+  },
+  {
+    expected: '582019',
+    from: 'eMAG <cont@emag.example>',
+    subject: 'Verificare cont',
+    charset: 'iso-8859-16',
+    text: `Bună ziua,
+
+Codul tău de verificare este:
+582019
+
+Comanda ta nr. 441229053 a fost înregistrată.
+eMAG, Șos. Virtuții 148, București`,
+  },
+  {
+    expected: '582019',
+    from: 'Ugyfelkapu <ertesites@ugyfelkapu.example>',
+    subject: 'Belépési kód',
+    charset: 'iso-8859-2',
+    text: `Tisztelt Felhasználó!
+
+A belépéshez szükséges kódod: 5 8 2 0 1 9
+
+Ügyfélazonosító: 4471-2290-01
+Kérjük, ne add ki senkinek.`,
+  },
+  {
+    expected: '582019',
+    from: 'Souq Now <no-reply@souqnow.example>',
+    subject: 'رمز التحقق',
+    html: `<html dir="rtl"><body><p>مرحباً،</p><p>رمز التحقق الخاص بك هو <b style="font-size:22px">٥٨٢٠١٩</b></p><p>رقم الطلب: ٤٤١٢٢٩٠٥</p><p>صالح لمدة ١٠ دقائق.</p></body></html>`,
+  },
+  {
+    expected: '582019',
+    from: 'Dhaka Pay <otp@dhakapay.example>',
+    subject: 'আপনার ওটিপি',
+    text: `প্রিয় গ্রাহক,
+আপনার ওটিপি: ৫৮২০১৯
+লেনদেনের পরিমাণ: ৳ ২,৫০০.০০
+হটলাইন: ১৬২৪৭`,
+  },
+  {
+    expected: '582019',
+    from: 'Krungthai Shop <noreply@ktshop.example>',
+    subject: 'รหัสยืนยันการสมัครสมาชิก',
+    text: `รหัสยืนยันของคุณคือ ๕๘๒๐๑๙
+กรุณากรอกรหัสภายใน ๕ นาที
+เลขที่สมาชิก ๑๐๐๔๔๗๑`,
+  },
+  {
+    expected: '582019',
+    from: 'service@xiaoyu-shop.example',
+    subject: '注册验证码',
+    charset: 'gbk',
+    text: `您好！
+
+您正在注册小鱼商城账号，验证码：５８２０１９，１０分钟内有效。
+
+客服热线：400-820-4471`,
+  },
+  {
+    expected: '582019',
+    from: 'Rita Alves <rita.alves@contabil.example>',
+    subject: 'Re: Código do portal da prefeitura',
+    text: `Em seg., 23 de nov. de 2026 às 17:40, Bruno <bruno@contabil.example> escreveu:
+> Rita, o código que você mandou ontem (118530) expirou. Consegue gerar outro?
+>
+> Bruno
+
+Gerei agora. Segue o novo: 582019
+
+Rita`,
+  },
+  {
+    expected: '582019',
+    from: 'Lukas Bauer <lukas@bauer-it.example>',
+    subject: 'AW: Code für das Kundenportal',
+    text: `Hi Tim,
+
+Am 24.11.2026 um 09:50 schrieb Tim Berger <tim@bauer-it.example>:
+> Kannst du mir den Code fürs Kundenportal schicken? Der alte (118530) geht nicht mehr.
+
+Klar, hier ist der neue: 582019
+
+> Und gilt der auch für das Testsystem?
+
+Nein, dafür brauchst du einen eigenen.
+
+Lukas`,
+  },
+  {
+    expected: '582019',
+    from: '"Suzuki Ken" <ken.suzuki@kaisha.example>',
+    subject: '転送: 【ShopNavi】確認コードのお知らせ',
+    charset: 'iso-2022-jp',
+    cte: '7bit',
+    text: `山田さん
+
+確認お願いします。
+
+-------- 転送されたメッセージ --------
+差出人: ShopNavi <no-reply@shopnavi.example>
+件名: 【ShopNavi】確認コードのお知らせ
+
+確認コード：582019
+有効期限：30分`,
+  },
+  {
+    expected: '582019',
+    from: 'Park Jisoo <jisoo.park@company.example>',
+    subject: '전달: 인증번호 안내',
+    charset: 'euc-kr',
+    text: `팀장님, 요청하신 인증번호 메일 전달드립니다.
+
+---------- 전달된 메시지 ---------
+보낸사람: 공공포털 <noreply@gongong.example>
+제목: 인증번호 안내
+
+인증번호는 [582019] 입니다. 5분 이내에 입력해 주세요.`,
+  },
+  {
+    expected: '582019',
+    from: 'Dimas <dimas@startup-id.example>',
+    subject: 'Re: kode login dashboard',
+    text: `Bro, kodenya 582019 ya, buruan sebelum expired.
+
+Pada Sel, 24 Nov 2026 pukul 10.02 Rani <rani@startup-id.example> menulis:
+> Dim, minta kode login dashboard dong, punyaku ke HP kamu.`,
+  },
+  {
+    expected: '582019',
+    from: 'Chris Okafor <chris@finops.example>',
+    subject: 'shared AWS login',
+    text: `hey - the 2FA thing for the shared AWS account just came in to my phone: 582 019
+
+go go go, it dies in like 30 sec
+
+c`,
+  },
+  {
+    expected: '582019',
+    from: 'Bituach <noreply@bituach.example>',
+    subject: 'קוד אימות',
+    charset: 'windows-1255',
+    text: `שלום,
+
+קוד האימות שלך: 582019
+
+מספר פוליסה: 44122905
+שירות לקוחות: 03-7654321`,
+  },
+  {
+    expected: null,
+    from: 'Teams Kalender <no-reply@teams-kalender.example>',
+    subject: 'Einladung: Quartalsplanung Q1',
+    charset: 'iso-8859-1',
+    text: `Sie wurden zu einer Besprechung eingeladen.
+
+Quartalsplanung Q1
+Donnerstag, 26. November 2026, 14:00-15:30
+
+Jetzt an der Besprechung teilnehmen
+Besprechungs-ID: 345 882 019 77
+Kennung: Xy7Kq2
+
+Einwahl per Telefon: +49 69 1200 4471, Konferenz-ID: 582 019 44#`,
+  },
+  {
+    expected: null,
+    from: 'Elektro Nord <abholung@elektronord.example>',
+    subject: 'Ihre Bestellung ist abholbereit',
+    charset: 'iso-8859-1',
+    text: `Guten Tag Herr Öztürk,
+
+Ihre Bestellung 4482913 liegt in unserer Filiale Hamburg-Altona zur Abholung bereit.
+
+Ihr Abholcode: 582019
+Bitte zeigen Sie den Abholcode und einen Ausweis an der Kasse.
+
+Abholung bis: 01.12.2026
+Elektro Nord GmbH · Große Bergstraße 212 · 22767 Hamburg`,
+  },
+  {
+    expected: null,
+    from: 'Brewbox <hello@brewbox.example>',
+    subject: 'Your coffee is running low ☕ 15% off inside',
+    html: `<html><body>${hiddenPreheader('Restock before Monday')}<h2>Time to restock?</h2>
+<p>Your last order (#582019) is 4 weeks old. Use code <b>SAVE15</b> at checkout for 15% off.</p>
+<table><tr><td>Ethiopia Yirgacheffe 250 g</td><td>SKU 440172</td><td>€ 12,90</td></tr><tr><td>Colombia Huila 1 kg</td><td>SKU 440391</td><td>€ 39,00</td></tr></table>
+<p style="font-size:10px">Brewbox GmbH · <a href="https://brewbox.example/unsub?u=44712">Unsubscribe</a></p></body></html>`,
+  },
+  {
+    expected: null,
+    from: 'Acme ID <security@acmeid.example>',
+    subject: 'Your new recovery codes',
+    text: `You generated new recovery codes for your Acme ID. Each can be used once if you lose your phone. Your old codes no longer work.
+
+1035 8271 44
+5820 1937 02
+7730 1842 19
+1046 2295 83
+8813 5570 61
+3391 0628 47
+2290 4471 05
+6619 3304 28
+
+Store them somewhere safe.`,
+  },
+  {
+    expected: null,
+    from: 'Vuelos Iberica <reservas@vuelosiberica.example>',
+    subject: 'Confirmación de tu reserva X7K2QP',
+    text: `¡Gracias por volar con nosotros!
+
+Localizador: X7K2QP
+Código de reserva: X7K2QP
+Vuelo VI 6204 Madrid MAD - Tenerife Norte TFN
+Salida: 03/12/2026 09:15
+Número de billete: 075 2148829103
+
+Factura n.º 2026/114471`,
+  },
+  {
+    expected: null,
+    from: 'Bank Wislany <wyciagi@bankwislany.example>',
+    subject: 'Wyciąg z rachunku za listopad 2026',
+    charset: 'iso-8859-2',
+    text: `Szanowny Kliencie,
+
+w załączniku przesyłamy wyciąg z rachunku.
+
+Numer rachunku: 12 1020 5558 1111 1234 5678 9012
+Saldo na dzień 24.11.2026: 8 412,19 PLN
+Numer klienta: 48291037
+
+Hasło do pliku PDF to Twój PESEL.`,
+  },
+  {
+    expected: null,
+    from: 'Compte Nuage <securite@comptenuage.example>',
+    subject: 'Nouvelle connexion à votre compte',
+    charset: 'iso-8859-1',
+    text: `Bonjour,
+
+Une nouvelle connexion à votre compte a eu lieu :
+Appareil : iPhone 15
+Adresse IP : 88.120.4.19
+Date : 24/11/2026 à 10:41
+Lieu : Lyon, France
+
+Si c'était vous, vous n'avez rien à faire. Sinon, changez votre mot de passe.`,
+  },
+  {
+    expected: null,
+    from: 'Lernplattform <noreply@lernplattform.example>',
+    subject: 'Ihr Code ist abgelaufen',
+    text: `Hallo Jana,
+
+Ihr Bestätigungscode 582019 ist abgelaufen und kann nicht mehr verwendet werden.
+Fordern Sie in der App einen neuen Code an.
+
+Ihre Lernplattform`,
+  },
+  {
+    expected: null,
+    from: 'Concorso Natale <concorso@supermercati-sole.example>',
+    subject: 'Sei iscritto al Concorso di Natale!',
+    text: `Ciao Marco,
+
+la tua partecipazione è registrata.
+Il tuo numero di partecipazione: 582019
+Codice scontrino: 4471-2290-1183
+
+Estrazione il 20/12/2026. In bocca al lupo!`,
+  },
+  {
+    expected: null,
+    from: 'Stagepass <tickets@stagepass.example>',
+    subject: 'Your tickets for Nordic Lights Festival',
+    html: `<html><body><p>Here are your tickets.</p>
+<table border="1" cellpadding="6"><tr><th>Ticket</th><th>Ticket code</th><th>Seat</th></tr>
+<tr><td>Adult</td><td>8H2K-Q7LM-3X9P</td><td>Row 12, Seat 14</td></tr>
+<tr><td>Adult</td><td>5T7R-M2QK-8W4N</td><td>Row 12, Seat 15</td></tr></table>
+<p>Show the QR code at the entrance. Order 20261124-4471.</p></body></html>`,
+  },
+  {
+    expected: null,
+    from: 'Tech Summit Tokyo <info@techsummit.example>',
+    subject: '【受付完了】Tech Summit Tokyo 2026 参加登録',
+    text: `このたびはお申し込みありがとうございます。
+
+受付番号：582019
+日時：2026年12月3日（木）10:00〜
+会場：東京国際フォーラム ホールB7
+
+当日は受付番号をお伝えください。`,
+  },
+  {
+    expected: null,
+    from: 'Autohuur Direct <reserveringen@autohuur.example>',
+    subject: 'Uw reservering is bevestigd',
+    text: `Beste meneer De Wit,
+
+Reserveringsnummer: 582019
+Ophalen: vrijdag 27 november 2026, 08:00, Schiphol
+Auto: VW Golf of vergelijkbaar
+
+De sleutel ligt in de sleutelkluis bij de ingang; de pincode van de sleutelkluis is 4471.`,
+  },
+  {
+    expected: null,
+    from: 'Yemeksepet <kampanya@yemek.example>',
+    subject: 'Arkadaşını davet et, 100 TL kazan',
+    text: `Merhaba Ayşe,
+
+Davet kodun: AYSE2026
+Arkadaşın ilk siparişinde bu kodu kullanırsa ikiniz de 100 TL indirim kazanırsınız.
+
+Kampanya 31.12.2026'ya kadar geçerlidir.`,
+  },
 ];
