@@ -36,7 +36,7 @@
  */
 import { Anchor, extractAnchors, findProminentTexts, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 
 /**
@@ -138,10 +138,11 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
   // The HTML's links, read once for whichever asks first: the links' ranking or a code's id test.
   let anchors: Anchor[] | undefined;
   const anchorsOf = (): Anchor[] => (anchors ??= html ? extractAnchors(html) : []);
-  // Whether the mail says that whoever did what it reports has nothing to do: asked only when a code
+  // Whether the mail says that whoever did what it reports has nothing to do, or its subject reports a
+  // change as done ("Your password was changed"): asked only when a code
   // or a link could otherwise be the answer, so the bodies are joined for few mails.
   let nothingToDo: boolean | undefined;
-  const saysNothingToDo = (): boolean => (nothingToDo ??= bodies.some((document) => bodySaysNothingToDo(document.lines)));
+  const saysNothingToDo = (): boolean => (nothingToDo ??= DONE_SUBJECT_RE.test(subject) || bodies.some((document) => bodySaysNothingToDo(document.lines)));
   const context = scanContext(subject, html, source.text, anchorsOf, saysNothingToDo);
 
   const candidates: ScoredCandidate[] = [];
@@ -262,7 +263,7 @@ function scanContext(subject: string, html: string, text: string | null | undefi
 export function codeOccurrences(source: CodeSource): CodeCandidate[] {
   const { subject, documents, html } = mailDocuments(source);
   const bodies = documents.filter((document) => document.kind === 'body');
-  const nothingToDo = bodies.some((document) => bodySaysNothingToDo(document.lines));
+  const nothingToDo = DONE_SUBJECT_RE.test(subject) || bodies.some((document) => bodySaysNothingToDo(document.lines));
   const context = scanContext(subject, html, source.text, () => (html ? extractAnchors(html) : []), () => nothingToDo);
   return documents.flatMap((document) => findCodeCandidates(document, context));
 }

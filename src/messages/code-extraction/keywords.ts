@@ -313,7 +313,7 @@ const LINK_WORDS_MORE_SPACED = [
   'dokonč\\p{L}* registrac\\p{L}*', 'registrierung abschließen', 'finalise[rz]? (?:votre |ton )?inscription', 'compl[eé]t(?:ar|e|a) (?:(?:tu|su|o|seu|sua) )?(?:registro|cadastro)',
   'conclu(?:ir|a) (?:o |seu |sua )?(?:registro|cadastro)', 'completa(?:re)? (?:la )?registrazione', 'заверш\\p{L}* регистраци\\p{L}*', 'заверш\\p{L}* реєстраці\\p{L}*', 'dokończ\\p{L}* rejestracj\\p{L}*',
   'kaydınızı tamamla\\p{L}*', 'registratie (?:te )?voltooien', 'befejez\\p{L}* regisztráci\\p{L}*', 'finaliza(?:ți|ti) înregistrarea', 'ολοκλ\\p{L}* (?:την |της )?εγγραφ\\p{L}*', 'hoàn tất đăng ký', 'selesaikan pendaftaran',
-  'mengaktifkan', 'aktivasi', 'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
+  'masuk', 'mengaktifkan', 'aktivasi', 'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
 ];
 const LINK_WORDS_MORE_UNSPACED = [
   // Arabic prefixes attach to the word ("لإعادة تعيين كلمة المرور"), so these are unbounded.
@@ -365,6 +365,8 @@ export const LINK_ACTION_RE = new RegExp(
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
     'wachtwoord (?:opnieuw )?(?:in ?stellen|herstellen|resetten|wijzigen)', 'nieuw wachtwoord',
+    // Double opt-in buttons ("Yes, subscribe me to this list", "Ja, ich möchte den Newsletter erhalten")
+    'yes,? subscribe(?: me)?', 'subscribe me', 'ja,? ich möchte', 'oui,? je (?:m[’\']abonne|souhaite)', 'sí,? (?:quiero|suscribirme|suscríbeme)', 'sim,? (?:quero|inscrever)', 'sì,? (?:voglio|iscrivimi)', 'ja,? (?:ik wil|schrijf me in)', 'tak,? (?:chcę|zapisz)',
     // One-click approval of a sign-in attempt ("Was this you?" → "Yes, it was me" / "Approve")
     'approve', 'yes,? (?:it|this|that) (?:was|is) me', 'it was me',
     // "Approve" in further languages (sign-in and new-device approvals)
@@ -383,7 +385,7 @@ export const LINK_ACTION_RE = new RegExp(
  */
 export const GENERIC_BUTTON_RE = new RegExp(
   `^[\\s»›→>▶➔]*(?:${[
-    'continue', 'proceed', 'go', 'go on', 'go ahead', 'next', 'open', 'open link', 'start', 'get started', 'let[’\']s go', '(?:click|tap) here', 'here', 'this link', 'link', 'button',
+    'continue', 'proceed', 'go', 'go on', 'go ahead', 'ga (?:verder|door)', 'verder gaan', 'next', 'open', 'open link', 'start', 'get started', 'let[’\']s go', '(?:click|tap) here', 'here', 'this link', 'link', 'button',
     'weiter', 'fortfahren', 'öffnen', 'los geht[’\']s', 'hier', 'continuer', 'ouvrir', 'ici', 'cliquez ici', 'continuar', 'abrir', 'aquí', 'haz clic aquí', 'clique aqui', 'aqui', 'continua', 'prosegui', 'apri', 'qui', 'clicca qui',
     'doorgaan', 'verder', 'openen', 'dalej', 'kontynuuj', 'otwórz', 'tutaj', 'продолжить', 'далее', 'открыть', 'перейти', 'здесь', 'продовжити', 'відкрити', 'перейти', 'devam(?: et)?', 'aç', 'buraya tıklayın',
     'lanjutkan', 'buka', 'di sini', 'tiếp tục', 'mở', 'tại đây', 'fortsätt', 'öppna', 'fortsæt', 'åbn', 'fortsett', 'åpne', 'jatka', 'avaa', 'tovább', 'megnyitás', 'pokračovat', 'otevřít', 'zde', 'continuă', 'deschide', 'aici',
@@ -394,7 +396,7 @@ export const GENERIC_BUTTON_RE = new RegExp(
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
+  /verif|confirm|activat|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/invitations?(?=[/?#]|$)|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
@@ -404,7 +406,7 @@ export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callba
  * click: unsubscribe, settings, legal, help, feedback, "view in browser", package tracking.
  */
 export const LINK_NEGATIVE_RE = new RegExp(
-  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|/j/\\d{8,}|[?&]pwd=|[?&](?:r|rsvp|response|answer|reply)=(?:no|n|decline\w*|maybe)(?:&|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|/deny(?:[/?#]|$)|${bounded(['deny', 'no,? (?:it|this|that) (?:was|is)n[’\']?t me', 'no,? (?:it|this|that) was not me', 'not me', 'secure (?:my |your )?account'])}|remove[_-]?(?:your[_-]?)?email|revoke|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
+  `unsub|opt-?out|optout|abmeld|abbestell|d[ée]sabonn|d[ée]sinscri|darse de baja|baja-newsletter|disiscri|afmeld|wypisz|отпис|退订|配信停止|수신\\s?거부|abonelik|preferences|preference-center|email-settings|settings/notifications|manage[-_ ]?(?:notifications?|preferences|subscriptions?|e-?mails?|settings|your|my|all|order)|/manage(?:[/?#]|$)|privacy|privacidad|datenschutz|impressum|imprint|/legal|${bounded(['legal', 'terms', 'conditions', 'policy', 'policies', 'cgu', 'help', 'help center', 'support', 'contact', 'contact us', 'faq', 'assistenza', 'pomoc', 'ayuda', 'hilfe', 'aide', 'feedback', 'blog'])}|/(?:help|support|contact|faq|blog)(?:[-/?#]|$)|/j/\\d{8,}|[?&]pwd=|[?&](?:r|rsvp|response|answer|reply)=(?:no|n|decline\w*|maybe)(?:&|$)|contact-|view in browser|webversion|web version|view online|online version|im browser|navigateur|not[_-]?my[_-]?account|/deny(?:[/?#]|$)|${bounded(['deny', 'no,? (?:it|this|that) (?:was|is)n[’\']?t me', 'no,? (?:it|this|that) was not me', 'not me', 'secure (?:my |your )?account'])}|remove[_-]?(?:your[_-]?)?email|revoke|resend|/report|disable|tracknum|trackingnumber|sendungsverfolgung|piececode|/track(?:ing)?(?:[/?#]|$)(?!click)|track (?:your|my|package|order|shipment)|sendung verfolgen|suivre (?:mon|votre) colis|rastrear|seguimiento`,
   'iu',
 );
 
@@ -503,7 +505,7 @@ export const SPENT_CODE_RE = new RegExp(
     '(?:käytettiin|syötettiin|on käytetty)', 'kullanıldı', 'girildi',
     '(?:был|была|было) (?:использован|введ[её]н)\\p{L}*', 'використано', '(?:був|була) (?:використан|введен)\\p{L}*',
     'a fost (?:folosit|introdus)', 'χρησιμοποιήθηκε', '(?:telah|sudah) (?:digunakan|dimasukkan)',
-  ])}|(?<![请請])通[过過]\\S{0,4}(?:验证码|驗證碼)\\S{0,12}(?:完成|成功)(?:登录|登入|登錄)|已(?:用于|用於)(?:登录|登入|登錄)|(?:登录|登入|登錄)成功|成功(?:登录|登入|登錄)|でログインしました|使用してログイン|ログイン(?:しました|されました|がありました)|로그인(?:했습니다|되었습니다|하셨습니다)|تم تسجيل الدخول|התחברת|เข้าสู่ระบบสำเร็จ|लॉग इन किया गया|使用されました|入力されました|已被使用|已使用|已被输入|已輸入|사용되었습니다|입력되었습니다|تم استخدام|נעשה שימוש|ถูกใช้|उपयोग किया गया|दर्ज किया गया`,
+  ])}|被使用|被用于|被用於|(?<![请請])通[过過]\\S{0,4}(?:验证码|驗證碼)\\S{0,12}(?:完成|成功)(?:登录|登入|登錄)|已(?:用于|用於)(?:登录|登入|登錄)|(?:登录|登入|登錄)成功|成功(?:登录|登入|登錄)|でログインしました|使用してログイン|ログイン(?:しました|されました|がありました)|로그인(?:했습니다|되었습니다|하셨습니다)|تم تسجيل الدخول|התחברת|เข้าสู่ระบบสำเร็จ|लॉग इन किया गया|使用されました|入力されました|已被使用|已使用|已被输入|已輸入|사용되었습니다|입력되었습니다|تم استخدام|נעשה שימוש|ถูกใช้|उपयोग किया गया|दर्ज किया गया`,
   'iu',
 );
 
@@ -632,5 +634,31 @@ export const NOTHING_TO_DO_RE = new RegExp(
     '|본인(?:이|이 직접)?\\s?(?:로그인|요청|변경|시도)?한?\\s?(?:경우|것이라면|이라면|이시라면|이 맞다면)[,\\s]*[^.\\n]{0,20}(?:무시|필요(?:가|는)? 없|별도의 조치)' +
     '|(?:إذا كنت (?:أنت )?(?:من قام|قمت))[^.\\n]{0,30}(?:تجاهل|لا (?:داعي|حاجة)|لا يلزم)|אם (?:זה )?היית(?:ם)? את(?:ה|ם)?[^.\\n]{0,30}(?:להתעלם|אין צורך)' +
     '|(?:หาก|ถ้า)เป็นคุณ[^.\\n]{0,30}(?:ไม่ต้อง|เพิกเฉย)|(?:यदि|अगर) (?:यह )?आप(?:ने)? (?:थे|ही थे|किया)[^।.\\n]{0,30}(?:अनदेखा|आवश्यकता नहीं|कुछ (?:भी )?(?:करने|नहीं))',
+  'iu',
+);
+
+/**
+ * A subject that reports a change as done: the password was changed, the address verified, the
+ * account activated, a code used. Such a mail is a notice; the links it offers ("reset your
+ * password", "continue to your dashboard") are no step to complete. "Reset your password" or
+ * "Verify your email" ask for one and are not among them.
+ */
+export const DONE_SUBJECT_RE = new RegExp(
+  `${bounded([
+    '(?:password|passcode) (?:was|has been|is) (?:changed|reset|updated)', '(?:password|email|e-mail|email address|account) (?:change|reset|update)d? (?:successfully|confirmed)', 'password changed',
+    '(?:e-?mail(?: address)?|account|address) (?:is|was|has been) (?:now )?(?:verified|confirmed|activated)', '(?:e-?mail|account|address) verified', 'account activated',
+    '(?:code|passcode) (?:was|has been) (?:just )?(?:used|entered)',
+    'passwort (?:wurde|ist) (?:erfolgreich )?(?:geändert|zurückgesetzt)', 'passwort geändert', '(?:e-mail-adresse|konto) (?:wurde|ist) (?:erfolgreich )?(?:bestätigt|verifiziert|aktiviert)',
+    'mot de passe (?:a été|est) (?:modifié|changé|réinitialisé)', 'mot de passe modifié', '(?:adresse e-mail|compte) (?:a été|est) (?:confirmée?|vérifiée?|activée?)',
+    'contraseña (?:ha sido|fue|se ha) (?:cambiada|modificada|restablecida|cambiado)', 'contraseña (?:cambiada|actualizada)', '(?:correo|cuenta) (?:ha sido|fue) (?:verificad[oa]|confirmad[oa]|activad[oa])',
+    'senha (?:foi )?(?:alterada|redefinida|atualizada)', '(?:e-mail|conta) (?:foi )?(?:verificad[oa]|confirmad[oa]|ativad[oa])',
+    'password (?:è stata )?(?:modificata|cambiata|reimpostata)', '(?:e-mail|account) (?:è stat[oa] )?(?:verificat[oa]|confermat[oa]|attivat[oa])',
+    'wachtwoord (?:is )?(?:gewijzigd|aangepast|gereset)', '(?:e-mailadres|account) (?:is )?(?:bevestigd|geverifieerd|geactiveerd)',
+    'hasło (?:zostało )?(?:zmienione|zresetowane)', 'konto (?:zostało )?aktywowane', 'adres e-mail (?:został )?potwierdzony',
+    'пароль (?:был |успешно )?(?:изменён|изменен|сброшен)', 'пароль змінено', 'пароль було змінено', '(?:адрес|аккаунт|учётная запись) (?:подтвержд[её]н|активирован)\\p{L}*',
+    'şifreniz (?:başarıyla )?(?:değiştirildi|sıfırlandı)', 'hesabınız (?:doğrulandı|etkinleştirildi)', 'mật khẩu (?:của bạn )?(?:đã được |đã )?thay đổi', '(?:email|tài khoản) (?:của bạn )?đã được (?:xác (?:minh|nhận)|kích hoạt)',
+    'kata sandi (?:anda )?(?:telah |sudah |berhasil )?diubah', 'lösenord(?:et)? (?:har )?ändrats', 'adgangskode(?:n)? (?:er )?ændret', 'passord(?:et)? (?:er )?endret', 'salasana (?:on )?vaihdettu',
+    'heslo (?:bylo )?změněno', 'jelszó (?:sikeresen )?megváltozott', 'jelszavát megváltoztatták', 'parola (?:a fost )?schimbată', 'ο κωδικός (?:πρόσβασης )?(?:σας )?άλλαξε',
+  ])}|パスワード(?:が|を)?(?:変更|再設定)(?:されました|しました|完了)|(?:登録|認証)が完了しました|密码已(?:修改|更改|重置|变更)|密碼已(?:變更|修改|重設)|(?:邮箱|郵箱|账户|帳戶)已(?:验证|驗證|激活|啟用)|비밀번호가 (?:변경|재설정)되었습니다|인증이 완료되었습니다|تم تغيير كلمة (?:المرور|السر)|تم تأكيد|הסיסמה (?:שלך )?(?:שונתה|אופסה)|เปลี่ยนรหัสผ่าน(?:แล้ว|สำเร็จ)|पासवर्ड बदल (?:दिया गया|गया)`,
   'iu',
 );

@@ -278,8 +278,8 @@ function someLongSegment(text: string, start: number, end: number, separators: s
   return false;
 }
 
-/** Path segments of help pages; they do not disqualify a confirmation URL with a token. */
-const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq)(?=[/?#]|$)/gi;
+/** Path segments of help and settings pages; they do not disqualify a confirmation URL with a token ("…/preferences/email/verify?token=…"). */
+const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq|preferences|settings)(?=[/?#]|$)/gi;
 
 /** The name of a query parameter, with the "?" or "&" before it kept. */
 const PARAM_NAME_RE = /([?&])[\w.-]+=/g;
@@ -336,7 +336,7 @@ const NOT_YOU_RE =
 const NOT_YOU_PENALTY = 30;
 
 /** Links of a mail that reports something already done and asks nothing of the reader who did it. */
-const NOTHING_TO_DO_PENALTY = 40;
+const NOTHING_TO_DO_PENALTY = 60;
 
 function looksLikeUrl(text: string): boolean {
   return URL_START_RE.test(text);

@@ -56,4 +56,31 @@ describe('links and notices', () => {
     expect(codeOf({ subject: 'This week at Acme', html })).toBeNull();
   });
 });
+
+  describe('kinds the codes-links-2 mails missed on their first run', () => {
+    const tracked = (n: string): string => `https://click.example.net/ls/click?upn=u001.${n}Xk2jR9mQw7LpT4vZb8NcY`;
+    it.each<[string, CodeSource, string]>([
+      ['en, a double opt-in "Yes, subscribe me to this list."', { subject: 'Please confirm your subscription', html: `<p>We only send it to people who confirm, so please click below.</p><p><a href="${tracked('a')}">Yes, subscribe me to this list.</a></p>` }, tracked('a')],
+      ['de, "Ja, ich möchte den Newsletter erhalten"', { subject: 'Newsletter', html: `<p>Bitte bestätigen Sie Ihre Anmeldung.</p><p><a href="${tracked('b')}">Ja, ich möchte den Newsletter erhalten</a></p>` }, tracked('b')],
+      ['nl, a generic "Ga verder" under the sentence that names the step', { subject: 'Welkom!', html: `<p>Klik op de knop hieronder om je e-mailadres te bevestigen.</p><p><a href="${tracked('c')}">Ga verder</a></p>` }, tracked('c')],
+      ['id, "Masuk sekarang" (sign in now)', { subject: 'Tautan masuk ke WarungKita', html: '<p>Kamu meminta tautan untuk masuk tanpa kata sandi.</p><p><a href="https://akun.example.id/masuk/tautan?token=Kq8Lm2Rx7Zt4Wb9N">Masuk sekarang</a></p>' }, 'https://akun.example.id/masuk/tautan?token=Kq8Lm2Rx7Zt4Wb9N'],
+      ['en, a verification URL under a /preferences/ path', { subject: 'Verify your new notification address', html: '<p>Verify it to start receiving alerts there.</p><p><a href="https://app.example.com/preferences/email/verify?token=Nq8Lm2Rx7Kt4Wb9Z">Verify address</a></p>' }, 'https://app.example.com/preferences/email/verify?token=Nq8Lm2Rx7Kt4Wb9Z'],
+      ['en, a tokenless invitation page (GitHub style)', { subject: '@dkato has invited you to join the @harbor-labs organization', text: 'This invitation will expire in 7 days.\n\nTo accept or decline this invitation, visit\nhttps://git.example.com/orgs/harbor-labs/invitation' }, 'https://git.example.com/orgs/harbor-labs/invitation'],
+      ['counter-example: a reset mail whose subject asks for the step (en)', { subject: 'Reset your password', html: '<p>Click below to choose a new password.</p><p><a href="https://id.example.com/password/reset?token=Qx8Lm2Kz9RwT4vPb">Reset password</a></p>' }, 'https://id.example.com/password/reset?token=Qx8Lm2Kz9RwT4vPb'],
+      ['counter-example: an expired magic link with its replacement (en)', { subject: 'Your sign-in link expired, here is a new one', html: '<p>The link we sent earlier has expired. Use this one instead:</p><p><a href="https://acme.example/auth/magic?t=Qw8Lm2Kx9RzT4vPb">Sign in</a></p>' }, 'https://acme.example/auth/magic?t=Qw8Lm2Kx9RzT4vPb'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+
+    it.each<[string, CodeSource]>([
+      ['de, "Ihr Passwort wurde geändert" with a tokened reset link as the way out', { subject: 'Ihr Passwort wurde geändert', html: '<p>Das Passwort Ihres Kontos wurde heute geändert.</p><p>Falls Sie das nicht selbst waren, setzen Sie Ihr Passwort sofort zurück:</p><p><a href="https://konto.example.de/passwort/zuruecksetzen?token=Rq8Lm2Zx7Kt4Wb9N">Passwort zurücksetzen</a></p>' }],
+      ['en, "Your email is verified" with a generic "Continue"', { subject: 'Your email is verified', html: `<p>Thanks for verifying your email address. Click below to sign in and invite your team.</p><p><a href="${tracked('d')}">Continue</a></p>` }],
+      ['ja, パスワード変更のお知らせ', { subject: 'パスワードが変更されました', html: '<p>お客様のパスワードが変更されました。お心当たりがない場合は、以下から再設定してください。</p><p><a href="https://id.example.jp/password/reset?token=Jq8Lm2Rx7Kt4Wb9N">パスワードを再設定</a></p>' }],
+      ['zh, 密码已修改', { subject: '您的密码已修改', html: '<p>您的账户密码已于今天修改。如非本人操作，请立即重置密码：</p><p><a href="https://id.example.cn/password/reset?token=Cq8Lm2Rx7Kt4Wb9N">重置密码</a></p>' }],
+      ['en, an expired code and a link to request a new one', { subject: 'Your Orbitly code has expired', html: '<p>The verification code we sent you (<b>318 492</b>) has expired before it was used.</p><p>You can request a new one from the sign-in page:</p><p><a href="https://orbitly.example/signin?resend=1&amp;s=Kq8Lm2Rx7Zt4Wb9N">Go to sign-in</a></p>' }],
+      ['zh, a code reported as used after its date ("已于 … 被使用")', { subject: '您的验证码已被使用', html: '<p>您的验证码 <b>418 205</b> 已于 2026-11-24 10:31 被使用，用于在新设备上登录您的账户。</p>' }],
+    ])('%s → null', (_name, source) => {
+      expect(codeOf(source)).toBeNull();
+    });
+  });
 });

@@ -87,7 +87,7 @@ export const CODE_FEATURE_WEIGHTS = {
    * The mail reports something that already happened and asks nothing of the reader ("If this was
    * you, there's nothing else to do"), and the code's sentence does not ask to type it.
    */
-  nothingToDo: -40,
+  nothingToDo: -60,
   /** A link of the mail passes it as the user's or account's id ("…/reset?key=…&uid=K2QH7T"). */
   identifierInLink: -40,
   /** One of three or more equally shaped codes laid out as a list (backup codes). */
