@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { AppConfig } from '../../config/app-config';
-import { canonicalAddress } from '../../domains/domain-name';
+import { canonicalDomain } from '../../domains/domain-name';
 import { NewMessageNotice, NoticePublisher } from '../../messages/new-message-bus';
 import { RedisService } from '../../redis/redis.module';
 import { normaliseSubject, replyCandidates } from '../../threads/threading';
@@ -133,7 +133,7 @@ export class InboundStore implements OnApplicationShutdown {
     const at = address.lastIndexOf('@');
     if (at <= 0) return Promise.resolve({ kind: 'unknown' });
     // Stored names are lower-case A-labels; smtp-server has turned the RCPT's A-label into a U-label.
-    const normalized = canonicalAddress(address).toLowerCase();
+    const normalized = `${address.slice(0, at)}@${recipientDomain(address.slice(at + 1))}`.toLowerCase();
     const domain = normalized.slice(normalized.lastIndexOf('@') + 1);
     return new Promise<RecipientVerdict>((resolve, reject) => {
       this.lookups.push({ address: normalized, domain, resolve, reject });
@@ -153,14 +153,27 @@ export class InboundStore implements OnApplicationShutdown {
 
   private async lookupBatch(batch: PendingLookup[]): Promise<void> {
     try {
-      const { rows } = await this.db.query<{ n: number; local: boolean; id: string | null; user_id: string | null; address: string | null }>({
-        name: 'inbound-resolve-recipients',
-        text: `select a.n, (a.domain = $3 or exists (select 1 from domains d where lower(d.domain) = a.domain and d.verified)) as local,
-                i.id, i.user_id, i.address
-           from unnest($1::text[], $2::text[]) with ordinality as a(address, domain, n)
-           left join inboxes i on lower(i.address) = a.address and (i.expires_at is null or i.expires_at > now())`,
-        values: [batch.map((l) => l.address), batch.map((l) => l.domain), this.config.mailDomain],
-      });
+      const { rows } = await this.db.query<{ n: number; local: boolean; id: string | null; user_id: string | null; address: string | null }>(
+        batch.length === 1
+          ? // One lookup (most batches below ~100 sessions): scalar parameters, no unnest; cheaper here and in PostgreSQL.
+            {
+              name: 'inbound-resolve-recipient',
+              text: `select 1 as n, ($2::text = $3::text or exists (select 1 from domains d where lower(d.domain) = $2::text and d.verified)) as local,
+                      i.id, i.user_id, i.address
+                 from (values (1)) as a(one)
+                 left join inboxes i on lower(i.address) = $1::text and (i.expires_at is null or i.expires_at > now())`,
+              values: [batch[0]!.address, batch[0]!.domain, this.config.mailDomain],
+            }
+          : {
+              name: 'inbound-resolve-recipients',
+              text: `select a.n, (a.domain = $3 or exists (select 1 from domains d where lower(d.domain) = a.domain and d.verified)) as local,
+                      i.id, i.user_id, i.address
+                 from unnest($1::text[], $2::text[]) with ordinality as a(address, domain, n)
+                 left join inboxes i on lower(i.address) = a.address and (i.expires_at is null or i.expires_at > now())`,
+              // Binary arrays (binary-arrays.ts): no literal to escape here or to parse there.
+              values: [textArray(batch.map((l) => l.address)), textArray(batch.map((l) => l.domain)), this.config.mailDomain],
+            },
+      );
       for (const row of rows) {
         const lookup = batch[Number(row.n) - 1]!;
         if (!row.local) lookup.resolve({ kind: 'relay' });
@@ -198,6 +211,13 @@ export class InboundStore implements OnApplicationShutdown {
 
   /** One check per received copy (the recipients of one mail share its bytes and its check). */
   private beginChecks(deliveries: Delivery[]): EarlyCheck[] {
+    if (deliveries.length === 1) {
+      // One recipient (most mail): no grouping by raw bytes.
+      const delivery = deliveries[0]!;
+      if (delivery.check !== undefined) return [];
+      delivery.check = this.authenticator.begin({ raw: delivery.raw, envelopeFrom: delivery.envelopeFrom || null, text: delivery.parsed.bodyText, html: delivery.parsed.bodyHtml, textIsHead: delivery.parsed.textInRaw !== null });
+      return delivery.check ? [delivery.check] : [];
+    }
     const byRaw = new Map<Buffer, EarlyCheck | null>();
     for (const delivery of deliveries) {
       if (delivery.check !== undefined) continue;
@@ -424,6 +444,20 @@ export class InboundStore implements OnApplicationShutdown {
     this.pool = null;
     await pool?.end().catch(() => undefined);
   }
+}
+
+/** canonicalDomain() of RCPT domains seen lately: a busy MX gets the same few over and over. */
+const recipientDomains = new Map<string, string>();
+const MAX_RECIPIENT_DOMAINS = 1000;
+
+function recipientDomain(name: string): string {
+  let domain = recipientDomains.get(name);
+  if (domain === undefined) {
+    domain = canonicalDomain(name);
+    if (recipientDomains.size >= MAX_RECIPIENT_DOMAINS) recipientDomains.clear();
+    recipientDomains.set(name, domain);
+  }
+  return domain;
 }
 
 /** Committed alone, its large values in statements of their own (see BIG_MESSAGE_BYTES). */
