@@ -240,6 +240,8 @@ export class NewMessageBus implements OnModuleInit, OnModuleDestroy {
   }
 
   private dispatch(payload: string): void {
+    // Nobody waits on this node (the common case on a busy MX): nothing to parse or wake.
+    if (!this.watches.size) return;
     for (const inboxId of inboxIdsOf(payload)) {
       const set = this.watches.get(inboxId);
       if (set) for (const watch of set) watch.notify();

@@ -194,12 +194,18 @@ const MARKS = /[:：>_-]/;
 /** Plain text: drop history and signature, keep what is left tidy. */
 export function replyTextOfPlain(text: string): string {
   const source = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
-  const lines = source.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').split('\n');
+  // Each replace only when it has something to replace (most bodies reach here with LF only).
+  const unixLines = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+  const lines = (unixLines.includes('\u00a0') ? unixLines.replace(/\u00a0/g, ' ') : unixLines).split('\n');
   // A header block starts at a line with a colon, a separator is dashes or underscores, a quote
   // starts with ">", and an attribution ends with a colon on one of its (at most 3) lines: lines
   // with none of these characters skip those rules, so plain prose costs one test per line.
-  const marked = lines.map((l) => MARKS.test(l));
-  const colonEnd = lines.map((l, i) => marked[i]! && COLON_END.test(l));
+  const marked = new Array<boolean>(lines.length);
+  const colonEnd = new Array<boolean>(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    marked[i] = MARKS.test(lines[i]!);
+    colonEnd[i] = marked[i]! && COLON_END.test(lines[i]!);
+  }
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
