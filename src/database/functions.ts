@@ -154,6 +154,13 @@ returns table (message_id uuid, thread_id uuid) language plpgsql
 -- Its statements take array parameters whose values never change a plan: planned once per
 -- connection, not for every call (the custom plans 'auto' kept choosing cost more than the work).
 set plan_cache_mode = force_generic_plan
+-- Every table read here is reached by key (inboxes and threads by id, messages by inbox and
+-- Message-ID, webhooks by owner). A plan made while a table is still small (a fresh database, a
+-- connection opened before the tables were analysed) would otherwise keep scanning it whole for
+-- the connection's life: the live-inbox lookup (\`id = any (…)\`) read all of inboxes per batch.
+-- A plain index scan for those few keys, not a bitmap built for them.
+set enable_seqscan = off
+set enable_bitmapscan = off
 as $$
 #variable_conflict use_column
 declare
