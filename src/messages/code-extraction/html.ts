@@ -113,58 +113,6 @@ function collapseLine(line: string): string {
 }
 
 /**
- * The matches of INVISIBLE_CONTENT_RE in `html`, in order, as start and end offsets, found with
- * indexOf and comparisons rather than by the pattern (which tries its alternation at every "<" of
- * the mail, in its two-byte variant when the mail holds a wide character):
- * - "<!--" up to the first "-->" after it, or to the end;
- * - "<" and one of INVISIBLE_ELEMENT_NAMES in any ASCII case, not followed by a word character,
- *   then characters other than "<" and ">" up to a ">" (else no match here), then up to the first
- *   "</", the same name in any case, optional whitespace and ">", or to the end.
- * A "<" where neither matches starts nothing; the search goes on at the next "<", and after a
- * match at its end.
- */
-function forEachInvisibleRange(html: string, starts: number[], ends: number[]): void {
-  for (let open = html.indexOf('<'); open >= 0; ) {
-    const end = invisibleRangeEnd(html, open);
-    if (end < 0) {
-      open = html.indexOf('<', open + 1);
-      continue;
-    }
-    starts.push(open);
-    ends.push(end);
-    open = html.indexOf('<', end);
-  }
-}
-
-/** The end of the INVISIBLE_CONTENT_RE match that starts at the "<" at `open`, or -1. */
-function invisibleRangeEnd(html: string, open: number): number {
-  if (html.startsWith('!--', open + 1)) {
-    const close = html.indexOf('-->', open + 4);
-    return close < 0 ? html.length : close + 3;
-  }
-  const name = invisibleElementAt(html, open + 1);
-  if (name === null) return -1;
-  const tagEnd = indexOfEither(html, 0x3c, 0x3e, open + 1 + name.length); // "<" or ">"
-  if (tagEnd < 0 || html.charCodeAt(tagEnd) !== 0x3e) return -1;
-  for (let close = html.indexOf('</', tagEnd + 1); close >= 0; close = html.indexOf('</', close + 1)) {
-    if (!matchesIgnoringAsciiCase(html, close + 2, name)) continue;
-    let index = close + 2 + name.length;
-    while (index < html.length && isJsWhitespace(html.charCodeAt(index))) index++;
-    if (html.charCodeAt(index) === 0x3e) return index + 1;
-  }
-  return html.length;
-}
-
-/** The name of INVISIBLE_ELEMENT_NAMES spelled at html[at…] in any ASCII case and followed by no word character, or null. */
-function invisibleElementAt(html: string, at: number): string | null {
-  for (const name of INVISIBLE_ELEMENT_NAMES) {
-    if (at + name.length <= html.length && matchesIgnoringAsciiCase(html, at, name) && !isAsciiWordChar(html.charCodeAt(at + name.length))) return name;
-  }
-  return null;
-}
-const INVISIBLE_ELEMENT_NAMES: readonly string[] = ['style', 'script', 'head', 'title', 'template', 'noscript', 'svg'];
-
-/**
  * The HTML as the renderer reads it: every invisible element and comment (INVISIBLE_CONTENT_RE)
  * stands for one space, as if replaced by one, without building that string (a fresh copy of a
  * 100 KB mail costs more than rendering it). Positions stay those of the HTML; the renderer never
@@ -177,7 +125,10 @@ class VisibleHtml {
   private readonly ends: number[] = [];
 
   constructor(readonly html: string) {
-    forEachInvisibleRange(html, this.starts, this.ends);
+    for (const match of html.matchAll(INVISIBLE_CONTENT_RE)) {
+      this.starts.push(match.index);
+      this.ends.push(match.index + match[0].length);
+    }
   }
 
   /** The next `char` at or after `from` outside the hidden ranges, or -1. */
