@@ -22,9 +22,11 @@ import {
   CONDITIONAL_RE,
   FIXED_CODE_RE,
   FRESH_CODE_RE,
+  HAND_OVER_RE,
   HEADER_FROM_RE,
   HEADER_SENT_RE,
   MEETING_CONTEXT_RE,
+  NEGATION_RE,
   NOT_TO_USE_RE,
   NEGATIVE_LABEL_RE,
   PROMO_CONTEXT_RE,
@@ -1038,6 +1040,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   else if (SPENT_CODE_RE.test(sentence)) features.spentMention = 1;
   // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
   else if (NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
+  // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
+  // Not when the sentence forbids it ("Никому его не сообщайте — даже курьеру").
+  else if ((HAND_OVER_RE.test(sentence) && !NEGATION_RE.test(sentence)) || (!!below && HAND_OVER_RE.test(below.masked) && !NEGATION_RE.test(below.masked))) features.handOver = 1;
   // "PIN …: 4471 (stały dla Twojego konta)": a fixed PIN (a locker's, a door's) is no one-time code.
   // The sentence after it may say so of it ("Your PIN is 8205. It is permanent …").
   else if (FIXED_CODE_RE.test(sentence) || FIXED_CODE_RE.test(line.masked.slice(candidate.end, candidate.end + 80)) || (candidate.isolated && FIXED_CODE_RE.test(sentenceBefore(lines, candidate)))) features.fixedMention = 1;
@@ -1156,6 +1161,8 @@ function markQuotedSection(lines: LineInfo[], isForward: boolean): void {
     if (!isReplyHeader(lines, index)) continue;
     if (!forwardHeaderSeen) {
       forwardHeaderSeen = true;
+      // Outlook's "-----Original Message-----" line and the "From: / Sent:" block under it are one header.
+      if (index + 1 < lines.length && HEADER_FROM_RE.test(lines[index + 1].raw) && isReplyHeader(lines, index + 1)) index++;
       continue;
     }
     // A header followed by ">" lines quotes only those (the writer may answer below them, as

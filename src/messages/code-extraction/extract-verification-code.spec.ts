@@ -1300,4 +1300,22 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds the third batch of codes-kinds-4 missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['an Outlook forward: the "Original Message" line and the header block under it are one header (pl)', { subject: 'PD: Kod weryfikacyjny ePUAP', text: 'Pani Kasiu, przesyłam dalej.\n\n-----Wiadomość oryginalna-----\nOd: ePUAP <p@epuap.example>\nWysłano: wtorek, 24 listopada 2026 10:02\nDo: Ewa <ewa@example.pl>\nTemat: Kod weryfikacyjny ePUAP\n\nTwój kod weryfikacyjny: 582917' }, '582917'],
+      ['… (en)', { subject: 'FW: Your sign-in code', text: 'Can you enter this?\n\n-----Original Message-----\nFrom: Acme <no-reply@acme.example>\nSent: Tuesday, November 24, 2026 10:02 AM\nTo: Dana <dana@example.com>\nSubject: Your sign-in code\n\nYour sign-in code is 604182.' }, '604182'],
+      ['a coupon under "use the code below in the cart" (pt)', { subject: 'Só hoje: 15% OFF com o cupom', html: '<p>Use o código abaixo no carrinho:</p><p><b>PONTO15</b></p><p>Válido até hoje.</p>' }, null],
+      ['… (de)', { subject: 'Nur heute: Gutschein', html: '<p>Geben Sie diesen Code im Warenkorb ein:</p><p><b>WINTER25</b></p>' }, null],
+      ['a delivery code handed to the courier (id)', { subject: 'Pesanan Anda telah dikirim', text: 'Kode verifikasi penerimaan: 5820\nBerikan kode ini kepada kurir saat paket diterima.' }, null],
+      ['… to the driver (en)', { subject: 'Your ride is on the way', text: 'Share this PIN with your driver to start the trip: 7731' }, null],
+      ['… dem Zusteller (de)', { subject: 'Ihr Paket kommt heute', text: 'Nennen Sie dem Zusteller bitte den Code 4829, damit er das Paket übergeben kann.' }, null],
+      ['… au livreur (fr)', { subject: 'Votre commande arrive', text: 'Communiquez le code 7720 au livreur à la réception.' }, null],
+      ['counter-example: "tell no one, not even the courier" (ru)', { subject: 'Ваш код для входа', text: 'Ваш код для входа: 5829. Никому его не сообщайте — даже курьеру.' }, '5829'],
+      ['counter-example: "never give it to the driver" (en)', { subject: 'Your sign-in code', text: 'Your sign-in code is 604182. Never give it to the driver or anyone else.' }, '604182'],
+      ['a prescription code already redeemed (pl)', { subject: 'Recepta zrealizowana', text: 'Recepta o kodzie 4471 została zrealizowana w naszej aptece.' }, null],
+      ['a voucher already redeemed (de)', { subject: 'Ihr Gutschein', text: 'Der Code 7730 wurde am 24.11. eingelöst.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

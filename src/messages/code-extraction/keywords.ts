@@ -266,6 +266,8 @@ export const MEETING_CONTEXT_RE =
 export const PROMO_CONTEXT_RE = new RegExp(
   `${bounded([
     'checkout', 'check-out', 'off', 'save', 'sale', 'discount', 'coupon', 'shop now', 'rabatt', 'gutschein', 'réduction', 'remise', 'promo', 'descuento', 'rebaja', 'sconto', 'korting', 'rabat', 'zniżk\\p{L}*', 'скидк\\p{L}*', 'indirim', 'kupon',
+    // Coupons and the shopping cart ("Use o código abaixo no carrinho", "im Warenkorb", "dans votre panier")
+    'cupom', 'cupons', 'cup[oó]n', 'cupones', 'carrinho', 'carrito', 'panier', 'warenkorb', 'carrello', 'winkelwagen', 'koszyk\\p{L}*', 'корзин\\p{L}*', 'sepet\\p{L}*', 'varukorg\\p{L}*', 'kundvagn\\p{L}*',
     'black friday', 'cyber monday', 'soldes', 'rebajas', 'saldi', 'uitverkoop', 'wyprzedaż\\p{L}*', 'распродаж\\p{L}*', 'promoç\\p{L}*', 'liquidação',
   ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|할인|쿠폰|خصم`,
   'iu',
@@ -498,7 +500,8 @@ export const SPENT_CODE_RE = new RegExp(
     '(?:foi|foram) (?:usado|utilizado|inserido|digitado)s?',
     '(?:è stato|sono stati) (?:usato|utilizzato|inserito)i?',
     '(?:is|werd|werden) (?:gebruikt|ingevoerd)',
-    '(?:został|zostały) (?:użyt|wprowadzon|wpisan)\\p{L}*', 'użyto', 'wprowadzono',
+    '(?:został|zostały|została|zostało) (?:użyt|wprowadzon|wpisan|zrealizowan|wykorzystan)\\p{L}*', 'użyto', 'wprowadzono', 'zrealizowano',
+    'wurde (?:\\p{L}+ )?eingelöst', 'a été échangé', '(?:fue|ha sido) canjeado', 'foi resgatado', 'è stato riscattato', 'is verzilverd',
     '(?:byl|byla|bylo) (?:použit|zadán)\\p{L}*',
     'felhasználták', 'felhasználásra került', 'megadták', 'beírták',
     '(?:användes|angavs|har använts|har angetts)', '(?:blev|er blevet) (?:brugt|indtastet)', '(?:ble|har blitt) (?:brukt|tastet inn|oppgitt)',
@@ -566,6 +569,26 @@ export const NOT_TO_USE_RE = new RegExp(
 
 /** A condition opening a clause: "if you did not request it, do not enter it" keeps the code for the reader who did. */
 export const CONDITIONAL_RE = new RegExp(bounded(['if', 'unless', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'jeśli', 'jeżeli', 'если', 'eğer', 'om', 'jos', 'ha', 'dacă', 'εάν', 'αν']) + '|如果|もし|場合|경우', 'iu');
+
+/**
+ * A code the reader hands over to a courier or driver ("Berikan kode ini kepada kurir", "Share this
+ * PIN with your driver", "Zeigen Sie den Code dem Zusteller"): it proves the delivery or the ride to
+ * that person; nothing asks the reader to type it.
+ */
+export const HAND_OVER_RE = new RegExp(
+  `${bounded([
+    '(?:to|with) (?:the |your )?(?:courier|driver|delivery (?:person|driver|agent|partner)|rider)', '(?:dem|der) (?:zusteller\\p{L}*|fahrer\\p{L}*|kurier|paketboten|lieferanten)', '(?:au|à votre) (?:livreur|chauffeur|coursier)',
+    '(?:al|a tu|a su) (?:repartidor|conductor|mensajero|corriere|autista|fattorino)', '(?:ao|para o) (?:entregador|motorista)', 'aan de (?:bezorger|koerier|chauffeur)', 'kurierowi', 'kierowcy', 'dostawcy',
+    'курьеру', 'водителю', 'kuryeye', 'sürücüye', '(?:kepada|ke) (?:kurir|sopir|pengemudi)', 'cho (?:shipper|tài xế)', 'futárnak', 'sofőrnek', 'řidiči', 'kurýrovi', 'kuljettajalle', 'lähetille', 'till (?:budet|föraren|chauffören)', 'til (?:budet|sjåføren|chaufføren)',
+  ])}|配達員に|ドライバーに|(?:告诉|告知|出示给|提供给|交给)(?:司机|快递员|配送员)|(?:告訴|出示給|提供給)(?:司機|快遞員)|배달원에게|기사님께|للمندوب|للسائق|לשליח|לנהג|ให้(?:คนขับ|ไรเดอร์)`,
+  'iu',
+);
+
+/** A negation in a hand-over sentence ("Никому его не сообщайте — даже курьеру", "never give it to the driver"). */
+export const NEGATION_RE = new RegExp(
+  `${bounded(['not', 'never', 'no one', 'nobody', "don['’]t", 'nicht', 'niemals', 'niemand\\p{L}*', 'nie', 'не', 'никому', 'ne', 'jamais', 'personne', 'no', 'nunca', 'nadie', 'não', 'ninguém', 'non', 'mai', 'nessuno', 'niet', 'nooit', 'asla', 'kimse\\p{L}*', 'jangan', 'không', 'soha', 'senkinek', 'nikdy', 'nikomu', 'aldrig', 'ingen', 'älä', 'ikke', 'aldri'])}|不要|请勿|請勿|勿|しないで|마세요|말고|لا تشارك|لا تعط|אל תמסור|ห้าม|อย่า`,
+  'iu',
+);
 
 /** Words that call a code new or fresh: "Your new code is 519203", "Ihr neuer Code". */
 export const FRESH_CODE_RE = new RegExp(

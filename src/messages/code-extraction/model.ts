@@ -81,6 +81,8 @@ export const CODE_FEATURE_WEIGHTS = {
   spentMention: -60,
   /** Its sentence tells the reader not to enter or use it ("Do NOT enter the code 482913: someone else requested it"). */
   notToUse: -60,
+  /** Its sentence, or the line below, hands it to a courier or driver ("Berikan kode ini kepada kurir", "Share this PIN with your driver"). */
+  handOver: -60,
   /** Its sentence calls it fixed or permanent ("PIN: 4471 (stały dla Twojego konta)", "your permanent door code"). */
   fixedMention: -60,
   /**

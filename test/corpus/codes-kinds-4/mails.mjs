@@ -1355,4 +1355,353 @@ Arkadaşın ilk siparişinde bu kodu kullanırsa ikiniz de 100 TL indirim kazan�
 
 Kampanya 31.12.2026'ya kadar geçerlidir.`,
   },
+
+  // ---- Third batch (written after the second batch was tuned on; scored untouched first) ----
+  {
+    expected: '639104',
+    from: 'Viettel Pay <noreply@viettelpay.example>',
+    subject: 'Mã xác thực giao dịch',
+    cte: 'base64',
+    text: `Kính gửi Quý khách,
+
+Quý khách đang thực hiện giao dịch chuyển tiền:
+- Số tiền: 2.500.000 VND
+- Tài khoản nhận: 0071 0004 4712
+- Mã giao dịch: FT26329104417
+
+Mã OTP: 639104 (hiệu lực 120 giây). Tuyệt đối không cung cấp mã này cho bất kỳ ai.`,
+  },
+  {
+    expected: '772018',
+    from: 'GCash <no-reply@gcash.example>',
+    subject: 'Your GCash Authentication Code',
+    text: `Hi Maria,
+
+Ang iyong authentication code ay 772018. Huwag itong ibigay kahit kanino, kahit sa GCash employees.
+
+Reference No. 9012 448 201
+Amount: PHP 1,500.00`,
+  },
+  {
+    expected: '482019',
+    from: 'M-Pesa Online <mpesa@mpesa.example>',
+    subject: 'Msimbo wako wa uthibitishaji',
+    text: `Habari Amina,
+
+Msimbo wako wa uthibitishaji ni 482019. Usimpe mtu yeyote msimbo huu.
+
+Muamala: QK71XZ90PL, Kiasi: KSh 2,350.00`,
+  },
+  {
+    expected: '550218',
+    from: 'eUprava <noreply@euprava.example>',
+    subject: 'Kod za prijavu',
+    charset: 'windows-1250',
+    text: `Poštovani,
+
+vaš jednokratni kod za prijavu na portal eUprava je 550218.
+
+JMBG: 0101990******
+Kod vrijedi 5 minuta.`,
+  },
+  {
+    expected: '918273',
+    from: 'Postbank BG <info@postbank-bg.example>',
+    subject: 'Код за потвърждение',
+    charset: 'windows-1251',
+    text: `Уважаеми клиенти,
+
+Вашият код за потвърждение на плащането е 918273.
+Сума: 120,00 лв. Търговец: EMAG.BG
+
+Никога не споделяйте този код.`,
+  },
+  {
+    expected: '340917',
+    from: 'Swedbank LT <info@swedbank-lt.example>',
+    subject: 'Patvirtinimo kodas',
+    charset: 'iso-8859-13',
+    text: `Sveiki,
+
+Jūsų patvirtinimo kodas: 340917
+Mokėjimo suma: 89,99 EUR
+Gavėjas: UAB „Pigu“
+
+Kodas galioja 5 minutes.`,
+  },
+  {
+    expected: '4471',
+    from: 'Telia EE <noreply@telia-ee.example>',
+    subject: 'Sinu kinnituskood',
+    charset: 'iso-8859-15',
+    text: `Tere!
+
+Sinu kinnituskood on 4471. Sisesta see iseteenindusse.
+
+Kliendinumber: 10482913
+Telia Eesti AS`,
+  },
+  {
+    expected: '205817',
+    from: 'Bank of Georgia <noreply@bog.example>',
+    subject: 'ერთჯერადი კოდი',
+    text: `ძვირფასო მომხმარებელო,
+
+თქვენი ერთჯერადი კოდია: 205817
+
+თანხა: 45.00 GEL`,
+  },
+  {
+    expected: '662091',
+    from: 'Daraz PK <noreply@daraz.example>',
+    subject: 'تصدیقی کوڈ',
+    text: `محترم صارف،
+
+آپ کا تصدیقی کوڈ 662091 ہے۔ یہ کوڈ 10 منٹ کے لیے درست ہے۔
+آرڈر نمبر: 114471229`,
+  },
+  {
+    expected: '817204',
+    from: 'Chennai Silks <otp@chennaisilks.example>',
+    subject: 'உங்கள் OTP',
+    text: `வணக்கம்,
+
+உங்கள் சரிபார்ப்புக் குறியீடு: 817204
+இது 5 நிமிடங்களுக்கு மட்டுமே செல்லுபடியாகும்.`,
+  },
+  {
+    expected: '583012',
+    from: 'Shoply <auth@shoply.example>',
+    subject: 'Your Shoply sign-in code',
+    html: `<!DOCTYPE html><html><head><style>@media (max-width:600px){.w{width:100%!important}}</style></head><body style="margin:0;background:#f4f4f7">
+${hiddenPreheader('Code inside. Plus: 40% off winter jackets')}
+<table class="w" width="600" align="center" cellpadding="0" cellspacing="0" style="background:#fff">
+<tr><td style="padding:24px"><img src="https://cdn.shoply.example/logo.png" width="120" alt="Shoply"></td></tr>
+<tr><td style="padding:0 24px">Hi Alex, here's the code to sign in:</td></tr>
+<tr><td align="center"><table><tr>
+<td style="font-size:32px;font-family:monospace;padding:4px 8px;border:1px solid #ddd">5</td><td style="font-size:32px;font-family:monospace;padding:4px 8px;border:1px solid #ddd">8</td><td style="font-size:32px;font-family:monospace;padding:4px 8px;border:1px solid #ddd">3</td>
+<td style="font-size:32px;font-family:monospace;padding:4px 8px;border:1px solid #ddd">0</td><td style="font-size:32px;font-family:monospace;padding:4px 8px;border:1px solid #ddd">1</td><td style="font-size:32px;font-family:monospace;padding:4px 8px;border:1px solid #ddd">2</td>
+</tr></table></td></tr>
+<tr><td style="padding:24px"><h3>Picked for you</h3>
+<table><tr><td>Parka "Nord" – SKU 440172 – € 149</td></tr><tr><td>Beanie – SKU 440188 – € 19</td></tr><tr><td>Gloves – SKU 440203 – € 29</td></tr></table></td></tr>
+<tr><td style="padding:24px;font-size:10px;color:#999">Shoply Inc. · 500 Howard St, San Francisco, CA 94105 · <a href="https://shoply.example/prefs">Email preferences</a></td></tr></table></body></html>`,
+  },
+  {
+    expected: '730581',
+    from: 'Revolt Energy <account@revolt-energy.example>',
+    subject: 'Verify your new email address',
+    html: `<html><body>
+<table border="0" cellpadding="8">
+<tr><td><b>Account</b></td><td>RE-448201</td></tr>
+<tr><td><b>Meter</b></td><td>S95B 204471</td></tr>
+<tr><td><b>Tariff</b></td><td>Green Fix 24 (2026)</td></tr>
+<tr><td><b>Verification code</b></td><td><b>730581</b></td></tr>
+<tr><td><b>Expires</b></td><td>10:45 (GMT)</td></tr>
+</table>
+<p>Enter the verification code in the app to confirm your new email address.</p></body></html>`,
+  },
+  {
+    expected: '482913',
+    from: 'Ticketera <no-reply@ticketera.example>',
+    subject: 'Código de verificación 482913',
+    html: `<html><body><p>Hola,</p><p>Usa el código del asunto para terminar de crear tu cuenta.</p>
+<p>Eventos cerca de ti:</p><ul><li>Concierto 12/12 · Entradas desde 35 €</li><li>Teatro 14/12 · Sala 3, fila 8</li></ul>
+<p style="font-size:10px">Ticketera S.L. · CIF B-12345678 · Calle Mayor 10, 28013 Madrid</p></body></html>`,
+  },
+  {
+    expected: '193847',
+    from: 'DevHub <noreply@devhub.example>',
+    subject: '[DevHub] Please verify your device',
+    text: `Hey octo-4471!
+
+A sign in attempt requires further verification because we did not recognize your device. To complete the sign in, enter the verification code on the unrecognized device.
+
+Device: Chrome on macOS
+Verification code: 193847
+
+If you did not attempt to sign in to your account, your password may be compromised. Visit https://devhub.example/settings/security to create a new, strong password for your DevHub account.
+
+Thanks,
+The DevHub Team`,
+  },
+  {
+    expected: '604417',
+    from: 'Nordea Mobil <noreply@nordea-mobil.example>',
+    subject: 'Bekreft betaling',
+    charset: 'iso-8859-1',
+    text: `Hei,
+
+Du er i ferd med å betale 1 299,00 kr til ELKJØP NORGE AS (kort som slutter på 8820).
+
+Skriv inn denne koden i nettbutikken for å bekrefte betalingen:
+
+604 417
+
+Koden er gyldig i 5 minutter.`,
+  },
+  {
+    expected: '290471',
+    from: 'Sanna Virtanen <sanna.virtanen@yritys.example>',
+    subject: 'VS: Kirjautumiskoodi',
+    charset: 'iso-8859-1',
+    text: `Moi Jukka,
+
+tässä uusi koodi, edellinen vanheni jo: 290471
+
+t. Sanna
+
+Lähettäjä: Jukka Mäkinen <jukka@yritys.example>
+Lähetetty: tiistai 24. marraskuuta 2026 9.14
+Vastaanottaja: Sanna Virtanen <sanna.virtanen@yritys.example>
+Aihe: Kirjautumiskoodi
+
+Moi, koodi 118530 ei toimi enää.`,
+  },
+  {
+    expected: '7K2QX9',
+    from: 'Andrei Popescu <andrei.popescu@firma.example>',
+    subject: 'RE: Cod acces platformă',
+    charset: 'iso-8859-16',
+    text: `Salut Ioana,
+
+Am generat un cod nou pentru tine: 7K2QX9
+Cel vechi (M4P8Z1) nu mai este valabil.
+
+Andrei
+
+De la: Ioana Ionescu <ioana@firma.example>
+Trimis: luni, 23 noiembrie 2026 16:02
+Către: Andrei Popescu <andrei.popescu@firma.example>
+Subiect: Cod acces platformă
+
+Bună, codul M4P8Z1 nu merge.`,
+  },
+  {
+    expected: '582917',
+    from: 'Ewa Nowak <ewa.nowak@biuro.example>',
+    subject: 'PD: Kod weryfikacyjny ePUAP',
+    charset: 'iso-8859-2',
+    text: `Pani Kasiu, przesyłam dalej - proszę wpisać kod, ja jestem na spotkaniu.
+
+-----Wiadomość oryginalna-----
+Od: ePUAP <powiadomienia@epuap.example>
+Wysłano: wtorek, 24 listopada 2026 10:02
+Do: Ewa Nowak <ewa.nowak@biuro.example>
+Temat: Kod weryfikacyjny ePUAP
+
+Twój kod weryfikacyjny: 582917
+Kod jest ważny 15 minut.`,
+  },
+  {
+    expected: null,
+    from: 'Lojas Ponto <ofertas@lojasponto.example>',
+    subject: 'Só hoje: 15% OFF com o cupom',
+    html: `<html><body><h2>Cupom exclusivo para você</h2><p>Use o código abaixo no carrinho:</p><p style="font-size:26px;font-weight:bold">PONTO15</p>
+<p>Válido até 24/11/2026 23:59. Pedido mínimo R$ 199,00.</p><p>Smart TV 50" cód. 5521904 · R$ 2.199,00</p></body></html>`,
+  },
+  {
+    expected: null,
+    from: 'Zoomly <no-reply@zoomly.example>',
+    subject: 'Invitation: Client review (Thu 26 Nov)',
+    html: `<html><body><p>Maria is inviting you to a scheduled meeting.</p>
+<p>Join meeting: <a href="https://zoomly.example/j/84522910374?pwd=Qm9kTzRhZ1ZK">https://zoomly.example/j/84522910374?pwd=Qm9kTzRhZ1ZK</a></p>
+<p>Meeting ID: 845 2291 0374<br>Passcode: 582019</p>
+<p>One tap mobile: +14086380968,,84522910374#,,,,*582019#</p></body></html>`,
+  },
+  {
+    expected: null,
+    from: 'KeyVault <security@keyvault.example>',
+    subject: 'Two-factor authentication enabled',
+    text: `Two-factor authentication is now on for your KeyVault account.
+
+Save these backup codes in a safe place. Each works once.
+
+  9f3k-2m7q   4xq8-7tz2   b7w2-9kd4
+  m3p8-6rt1   q2z7-4vn9   h6c1-8jy5
+
+If you lose your phone, you can sign in with one of them.`,
+  },
+  {
+    expected: null,
+    from: 'Rail Europa <tickets@raileuropa.example>',
+    subject: 'Ihre Fahrkarte: Berlin Hbf - München Hbf',
+    charset: 'iso-8859-1',
+    text: `Guten Tag,
+
+Auftragsnummer: 482913
+Buchungscode: QX7K2M
+Zug: ICE 1005, 26.11.2026, ab 09:04
+Wagen 12, Platz 71
+
+Bitte halten Sie den Buchungscode bei der Kontrolle bereit.`,
+  },
+  {
+    expected: null,
+    from: 'Shopeeko <noreply@shopeeko.example>',
+    subject: 'Pesanan Anda telah dikirim',
+    text: `Halo Budi,
+
+Pesanan #2611244471829 telah dikirim.
+No. Resi: JP4471829013
+Kurir: J&T Express
+
+Kode verifikasi penerimaan: 5820
+Berikan kode ini kepada kurir saat paket diterima.`,
+  },
+  {
+    expected: null,
+    from: 'Mobilní operátor <info@operator.example>',
+    subject: 'Vyúčtování služeb 11/2026',
+    charset: 'iso-8859-2',
+    text: `Dobrý den,
+
+vyúčtování za listopad je připraveno.
+
+Číslo smlouvy: 4471229013
+Variabilní symbol: 582019
+Částka k úhradě: 499,00 Kč
+Splatnost: 08.12.2026`,
+  },
+  {
+    expected: null,
+    from: 'Konto Sicher <sicherheit@kontosicher.example>',
+    subject: 'Ihr Passwort wurde geändert',
+    charset: 'iso-8859-1',
+    text: `Hallo Jan,
+
+das Passwort Ihres Kontos wurde am 24.11.2026 um 10:12 Uhr geändert.
+Vorgangs-ID: 582019
+
+Waren Sie das nicht? Dann setzen Sie Ihr Passwort sofort zurück.`,
+  },
+  {
+    expected: null,
+    from: 'Glamour Box <hello@glamourbox.example>',
+    subject: 'Witaj w Glamour Box! Twój kod powitalny w środku',
+    charset: 'iso-8859-2',
+    text: `Dziękujemy za zapis do newslettera!
+
+Twój kod rabatowy na pierwsze zamówienie:
+WITAJ10
+
+Kod daje 10% zniżki przy zamówieniu od 100 zł.`,
+  },
+  {
+    expected: null,
+    from: 'Apteka Online <zamowienia@apteka.example>',
+    subject: 'Recepta zrealizowana',
+    charset: 'iso-8859-2',
+    text: `Dzień dobry,
+
+recepta o kodzie 4471 została zrealizowana w naszej aptece.
+Numer zamówienia: 582019
+Dziękujemy!`,
+  },
+  {
+    expected: null,
+    from: 'Learnly <team@learnly.example>',
+    subject: 'Your weekly progress',
+    html: `<html><body><h2>Great week, Jo!</h2><table><tr><td>Lessons</td><td>14</td></tr><tr><td>Minutes</td><td>482</td></tr><tr><td>Streak</td><td>913 days</td></tr><tr><td>XP</td><td>58,201</td></tr></table>
+<p>Keep it up! Use the code you got from your teacher to join a class.</p></body></html>`,
+  },
 ];
