@@ -126,9 +126,12 @@ $$;`,
  *    and Message-ID, also twice within this batch, hits the unique partial index and writes
  *    nothing), their raw MIME, the new threads (counter = messages stored in them, subject of the
  *    first) and ONE counter update per joined thread, all from the rows actually inserted: a
- *    retried delivery never opens a thread, counts or moves `last_at`. Foreign keys are checked
- *    at the end of that statement, when the new threads exist. An inbox or a joined thread
- *    deleted since steps 1–2 fails the foreign key (23503), which the caller retries.
+ *    retried delivery never opens a thread, counts or moves `last_at`. The inbox foreign keys are
+ *    checked at the end of that statement: an inbox deleted since step 1 fails it (23503), which
+ *    the caller retries. A joined thread deleted since step 2 (its last message removed) is one
+ *    the counter update did not find: the batch fails with the same 23503. (messages.thread_id
+ *    and message_raw.message_id have no foreign key: their rows are written here, in this
+ *    statement, with the thread and the message they name; deletes cascade by trigger.)
  * 4. The `message.received` outbox rows, only for owners with an active webhook taking that
  *    event (decided in this transaction), in one statement and only when there are some (the
  *    outbox NOTIFY trigger is per statement).
@@ -194,6 +197,8 @@ declare
   o_last timestamptz[] := '{}';
   r_ids uuid[];
   r_threads uuid[];
+  v_updated int;
+  v_expected int;
 begin
   if n = 0 then
     return;
@@ -346,13 +351,19 @@ begin
         from (select s.thread_id, count(*) as added from stored s where s.thread_id = any (v_joined) group by s.thread_id) jt
        -- id = any (v_joined): reached by the primary key whatever the size of threads at planning.
        where th.id = jt.thread_id and th.id = any (v_joined)
+      returning th.id
     ), raw_copies as (
       insert into message_raw (message_id, raw) select s.id, substring(p_raw from p_raw_offsets[s.i] for p_size[s.i]) from stored s
     )
-    select coalesce(array_agg(s.id order by s.ord), '{}'), coalesce(array_agg(s.thread_id order by s.ord), '{}')
-      into r_ids, r_threads
+    select coalesce(array_agg(s.id order by s.ord), '{}'), coalesce(array_agg(s.thread_id order by s.ord), '{}'),
+           (select count(*) from joined_threads), count(distinct s.thread_id) filter (where s.thread_id = any (v_joined))
+      into r_ids, r_threads, v_updated, v_expected
       from stored s;
-
+    if v_updated < v_expected then
+      -- What the foreign key on messages.thread_id did: a thread deleted since it was looked up
+      -- (its last message removed, the counter update found no row) fails the batch, retried.
+      raise foreign_key_violation using message = 'a thread this batch joins was deleted since it was looked up';
+    end if;
   end if;
 
   if cardinality(v_hooked) > 0 and cardinality(r_ids) > 0 then
@@ -377,6 +388,37 @@ end
 $$;`,
 };
 
+/**
+ * The delete cascades of two references that have no foreign key (see
+ * Migration20261125093000_ingest_fewer_fk_checks): a foreign key checks every inserted row with
+ * a query and a row lock, and these rows are only ever written together with the row they name.
+ * Deletes behave as the keys' actions did: a message's raw source goes with it (ON DELETE
+ * CASCADE), a deleted thread's messages keep no thread (ON DELETE SET NULL).
+ */
+export const messageRawCascade: SqlFunction = {
+  name: 'message_raw_cascade',
+  args: '',
+  calledBy: 'trigger message_raw_cascade (after delete on messages, each row)',
+  definition: `create or replace function "message_raw_cascade"() returns trigger language plpgsql as $$
+begin
+  delete from message_raw where message_id = old.id;
+  return null;
+end
+$$;`,
+};
+
+export const messagesThreadSetNull: SqlFunction = {
+  name: 'messages_thread_set_null',
+  args: '',
+  calledBy: 'trigger messages_thread_set_null (after delete on threads, each row)',
+  definition: `create or replace function "messages_thread_set_null"() returns trigger language plpgsql as $$
+begin
+  update messages set thread_id = null where thread_id = old.id;
+  return null;
+end
+$$;`,
+};
+
 /** Wakes the outbox relay on commit: the statement-level trigger on `outbox_events` runs it. */
 export const outboxEventsNotify: SqlFunction = {
   name: 'outbox_events_notify',
@@ -391,7 +433,7 @@ $$;`,
 };
 
 /** In dependency order: a function is created after those it calls. */
-export const SQL_FUNCTIONS: readonly SqlFunction[] = [outboxPayload, findThread, assignThread, ingestMessages, outboxEventsNotify];
+export const SQL_FUNCTIONS: readonly SqlFunction[] = [outboxPayload, findThread, assignThread, ingestMessages, messageRawCascade, messagesThreadSetNull, outboxEventsNotify];
 
 /** `create or replace` for every function of this file, for a migration's `up()`. */
 export function applySqlFunctions(migration: { addSql(sql: string): void }): void {

@@ -269,6 +269,60 @@ describe('ingest_messages: one batch, set-based', () => {
     }
   });
 
+  it('fails the batch with a foreign-key error (retried by the store) when a thread it joins loses its last message and is deleted meanwhile', async () => {
+    const inbox = await newInbox();
+    const { ids: firstIds, rows: first } = await ingest([{ inboxId: inbox, subject: 'Gone soon', mid: mid() }], new Date(Date.now() - 60000));
+    const gone = first[0]!.thread_id;
+    const deleter = new Client({ connectionString: databaseUrlFor(databaseName) });
+    const writer = new Client({ connectionString: databaseUrlFor(databaseName) });
+    await Promise.all([deleter.connect(), writer.connect()]);
+    try {
+      // As MessagesRepository.deleteWithThreadRecount: the message, then its thread under a row lock once empty.
+      await deleter.query('begin');
+      await deleter.query('delete from messages where id = $1', [firstIds[0]]);
+      await deleter.query('select id from threads where id = $1 for update', [gone]);
+      await deleter.query('update threads set msg_count = 0 where id = $1', [gone]);
+      await deleter.query('delete from threads where id = $1 and msg_count = 0', [gone]);
+      const writerPid = (await writer.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const mails = [{ inboxId: inbox, subject: 'Re: Gone soon', mid: mid() }];
+      const attempt = ingest(mails, undefined, writer).then(
+        () => null,
+        (error: { code?: string }) => error.code,
+      );
+      // The batch found the thread by its subject and now waits on the uncommitted delete to update it.
+      await waitFor(async () => (await db.query(`select 1 from pg_stat_activity where pid = $1 and wait_event_type = 'Lock'`, [writerPid])).rowCount, { what: 'the batch to wait on the delete' });
+      await deleter.query('commit');
+      expect(await attempt).toBe('23503');
+      expect(await messagesOf(inbox)).toEqual([]);
+      // The retry opens a new thread.
+      const { rows } = await ingest(mails, undefined, writer);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.thread_id).not.toBe(gone);
+      expect(await threadsOf(inbox)).toMatchObject([{ id: rows[0]!.thread_id, subject: 'Re: Gone soon', msg_count: 1 }]);
+    } finally {
+      await Promise.all([deleter.end(), writer.end()]);
+    }
+  });
+
+  it('deletes a message\'s raw source with it, and leaves the messages of a deleted thread without a thread', async () => {
+    const inbox = await newInbox();
+    const { ids, rows } = await ingest([
+      { inboxId: inbox, subject: 'Kept', mid: mid() },
+      { inboxId: inbox, subject: 'Deleted', mid: mid() },
+    ]);
+    const raws = () => db.query<{ message_id: string }>(`select message_id from message_raw where message_id = any ($1::uuid[]) order by message_id`, [ids]).then((r) => r.rows.map((x) => x.message_id));
+    expect(await raws()).toEqual([...ids].sort());
+    await db.query(`delete from messages where id = $1`, [ids[1]]);
+    expect(await raws()).toEqual([ids[0]]);
+    const kept = rows.find((r) => r.message_id === ids[0])!.thread_id;
+    await db.query(`delete from threads where id = $1`, [kept]);
+    expect(await messagesOf(inbox)).toMatchObject([{ id: ids[0], thread_id: null }]);
+    // An inbox deleted takes its messages, their raw sources and its threads.
+    await db.query(`delete from inboxes where id = $1`, [inbox]);
+    expect(await raws()).toEqual([]);
+    expect(await threadsOf(inbox)).toEqual([]);
+  });
+
   it('writes one message.received event per stored message, only for an owner with a webhook taking it', async () => {
     const hooked = randomUUID();
     await db.query(`insert into users (id, email, name, password_hash) values ($1, $2, 'Hooked', 'x')`, [hooked, `${hooked}@example.com`]);
