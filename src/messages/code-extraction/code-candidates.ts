@@ -134,6 +134,17 @@ const FOOTER_BIT = 16;
 const PROMO_BIT = 64;
 const DATE_WORD_BIT = 256;
 const MEETING_BIT = 1024;
+/** The masked line is the line itself (it holds nothing to mask): no LineDetails needed for it. */
+const MASKED_IS_RAW = 4096;
+/** The line holds no code word, vetoed or not (it fails CODE_KEYWORD_HINT_RE): no LineDetails needed for it. */
+const NO_KEYWORDS_BIT = 8192;
+
+/** What a line keeps beyond its text and bits, only for the few lines with something to mask or a code word. */
+interface LineDetails {
+  masked: string | undefined;
+  keywords: Keyword[] | undefined;
+  vetoed: Keyword[] | undefined;
+}
 
 /**
  * One line and its signals. Each signal is computed on first use and kept: a long newsletter has
@@ -142,12 +153,11 @@ const MEETING_BIT = 1024;
 class LineInfo {
   // The cached boolean signals and the two marks share one small integer (two bits per signal:
   // known, value): five optional fields of their own made each line's object about 40 % larger,
-  // and a long newsletter builds hundreds of lines per message.
+  // and a long newsletter builds hundreds of lines per message. Most lines hold no URL or address
+  // and no code word: their masked text is the line and their keyword lists are empty, which two
+  // more bits say; the others keep those in one details object (three fields per line, not five).
   private bits = 0;
-  // Each signal is kept in its own field (undefined until asked): a newsletter has hundreds of lines.
-  private maskedText?: string;
-  private keywordList?: Keyword[];
-  private vetoedKeywordList?: Keyword[];
+  private details: LineDetails | undefined = undefined;
 
   constructor(readonly raw: string) {}
 
@@ -168,17 +178,29 @@ class LineInfo {
 
   /** The line with URLs and e-mail addresses blanked out (same length as raw). */
   get masked(): string {
-    return (this.maskedText ??= maskLine(this.raw));
+    if ((this.bits & MASKED_IS_RAW) !== 0) return this.raw;
+    const known = this.details?.masked;
+    if (known !== undefined) return known;
+    const masked = maskLine(this.raw);
+    if (masked === this.raw) this.bits |= MASKED_IS_RAW;
+    else this.detailsObject().masked = masked;
+    return masked;
   }
   /** Code words, in order of position. */
   get keywords(): Keyword[] {
-    if (!this.keywordList) this.findKeywords();
-    return this.keywordList!;
+    if ((this.bits & NO_KEYWORDS_BIT) !== 0) return NO_KEYWORDS;
+    if (this.details?.keywords === undefined) this.findKeywords();
+    return this.details?.keywords ?? NO_KEYWORDS;
   }
   /** Code words vetoed by a qualifier ("promo code"); they act as negative labels. */
   get vetoedKeywords(): Keyword[] {
-    if (!this.vetoedKeywordList) this.findKeywords();
-    return this.vetoedKeywordList!;
+    if ((this.bits & NO_KEYWORDS_BIT) !== 0) return NO_KEYWORDS;
+    if (this.details?.vetoed === undefined) this.findKeywords();
+    return this.details?.vetoed ?? NO_KEYWORDS;
+  }
+
+  private detailsObject(): LineDetails {
+    return (this.details ??= { masked: undefined, keywords: undefined, vetoed: undefined });
   }
   get hasVerifyVerb(): boolean {
     return this.signal(VERIFY_VERB_BIT, VERIFY_VERB_RE, this.masked);
@@ -209,8 +231,7 @@ class LineInfo {
     const masked = this.masked;
     // Most lines name no code: they share one empty list.
     if (!CODE_KEYWORD_HINT_RE.test(masked)) {
-      this.keywordList = NO_KEYWORDS;
-      this.vetoedKeywordList = NO_KEYWORDS;
+      this.bits |= NO_KEYWORDS_BIT;
       return;
     }
     const keywords: Keyword[] = [];
@@ -223,8 +244,9 @@ class LineInfo {
         QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30));
       (vetoed ? vetoedKeywords : keywords).push({ start, end });
     }
-    this.keywordList = keywords;
-    this.vetoedKeywordList = vetoedKeywords;
+    const details = this.detailsObject();
+    details.keywords = keywords;
+    details.vetoed = vetoedKeywords;
   }
 }
 
