@@ -1318,4 +1318,16 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('a payment or order subject that names a verification code is no receipt', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['fr, a reply giving a new code under a payment subject', { subject: 'Re: Paiement en ligne : votre code de sécurité', text: 'Prueba con 927481, el otro caducó.\n\nOn Mon, 4 Mar 2024 at 10:02, Bank <b@example.fr> wrote:\n> Votre code : 48 19 27' }, '927481'],
+      ['es, a security code labelled only', { subject: 'Pago con tarjeta: tu código de seguridad', text: 'Importe: 35,00 EUR\nTu código: 520 417' }, '520417'],
+      ['en, a one-time passcode for a payment', { subject: 'Payment: your one-time passcode', text: 'Amount: USD 49.99\nPasscode: 730418' }, '730418'],
+      ['counter-example: a pickup code under an order subject (fr)', { subject: 'Votre commande est prête – code de retrait', text: 'Code de retrait : 4471\nPrésentez-le en magasin.' }, null],
+      ['counter-example: a pickup code (de)', { subject: 'Ihre Bestellung', text: 'Ihr Abhol-Code: 582019' }, null],
+      ['counter-example: a parcel-locker code (pl)', { subject: 'Powiadomienie', text: 'Kod odbioru: 482913, paczkomat WAW22M.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -36,7 +36,7 @@
  */
 import { Anchor, extractAnchors, findProminentTexts, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 
 /**
@@ -251,7 +251,7 @@ function scanContext(subject: string, html: string, text: string | null | undefi
     isLinkIdentifier: linkIdentifierTest(anchorsOf, text),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
     // verify announces a code to type, even when it names an order or a payment.
-    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject),
+    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject) && !(namesCode(subject) && VERIFICATION_WORD_RE.test(subject)),
     nothingToDo,
   };
 }
