@@ -15,6 +15,7 @@ import {
   CODE_KEYWORD_RE,
   DATE_WORD_RE,
   DIRECT_LABEL_GAP_RE,
+  ENTRY_VERB_AFTER_RE,
   ENTRY_VERB_ANYWHERE_RE,
   ENTRY_VERB_RE,
   FOOTER_LINE_RE,
@@ -821,7 +822,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   }
 
   // "Enter 748392 to sign in": a typing verb right before the number (or ending the line wrapped into it).
-  if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25))) {
+  if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25)) || ENTRY_VERB_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) {
     score = Math.max(score, 50);
   }
   // "… 482913 to verify your account": weak on its own, decisive with other evidence.

@@ -1330,4 +1330,22 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('typing verbs of further scripts, before or after the number (a vocabulary probe of 81 sentences)', () => {
+    it.each<[string, string]>([
+      ['zh', '请输入482913完成验证。'],
+      ['zh-TW', '請輸入 482913 以完成登入。'],
+      ['ja, verb after', '482913 を入力してください。'],
+      ['ko, verb after', '482913을 입력하세요.'],
+      ['ar', 'أدخل 482913 لإكمال التسجيل.'],
+      ['he', 'הזן 482913 כדי להמשיך.'],
+      ['th', 'กรอก 482913 เพื่อดำเนินการต่อ'],
+      ['hi, verb after', 'आगे बढ़ने के लिए 482913 दर्ज करें।'],
+    ])('%s', (_name, text) => {
+      expect(codeOf({ subject: 'Account', text })).toBe('482913');
+    });
+
+    it.each<[string]>([['Varmennuskoodi'], ['Tunnistautumiskoodi'], ['Kirjautumiskoodisi']])('Finnish compound %s', (label) => {
+      expect(codeOf({ subject: 'Tili', text: `${label}:\n\n482913` })).toBe('482913');
+    });
+  });
 });

@@ -45,7 +45,7 @@ const CODE_WORDS_SPACED = [
   // Dutch / Scandinavian / Finnish
   '(?:verificatie|bevestigings|beveiligings|inlog|toegangs|activerings|aanmeld|eenmalige ?)codes?',
   '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
-  '(?:vahvistus|varmistus|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
+  '(?:vahvistus|varmistus|varmennus|tunnistautumis|todennus|kirjautumis|aktivointi|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
@@ -107,13 +107,19 @@ const ENTRY_VERBS = [
     'inserisca', 'inserite', 'digiti', 'digita', 'immetta', 'immetti', 'tapez', 'indiquez', 'renseignez', 'escriba', 'teclee', 'informe', 'typ', 'vul in', 'podaj', 'zadejte', 'zadajte', 'adja meg', 'add meg', 'írja be', 'írd be', 'introduceți', 'introdu', 'skriv in', 'fyll i', 'indtast', 'tast inn', 'syötä', 'giriniz', 'введіть', 'вкажіть', 'укажите', 'πληκτρολογήστε', 'εισάγετε',
 ];
 
-export const ENTRY_VERB_RE = new RegExp(`${bounded(ENTRY_VERBS)}[\\s:]*$`, 'iu');
+/** Typing verbs of scripts without spaces between words, and Arabic, Hebrew, Thai and Hindi ones ("请输入482913", "أدخل 482913"). */
+const ENTRY_VERBS_UNSPACED = '输入|輸入|入力|입력|أدخل|ادخل|הזן|הזינו|הקלד|กรอก|ป้อน|दर्ज|लिखें';
+
+export const ENTRY_VERB_RE = new RegExp(`(?:${bounded(ENTRY_VERBS)}|${ENTRY_VERBS_UNSPACED})[\\s:：]*$`, 'iu');
+
+/** A typing verb right after the number, as verb-final languages put it ("482913 を入力してください", "482913을 입력하세요", "482913 दर्ज करें"). */
+export const ENTRY_VERB_AFTER_RE = /^\s?(?:を|을|를)?\s?(?:入力|입력|दर्ज कर|girin|giriniz|লিখুন|দিন)/u;
 
 /**
  * An entry verb anywhere in a stretch of text: "enter the confirmation code 5821" asks the
  * reader to type the number even though the verb does not touch it.
  */
-export const ENTRY_VERB_ANYWHERE_RE = new RegExp(bounded(ENTRY_VERBS), 'iu');
+export const ENTRY_VERB_ANYWHERE_RE = new RegExp(`${bounded(ENTRY_VERBS)}|${ENTRY_VERBS_UNSPACED}`, 'iu');
 
 /**
  * Words that only ever name a code to type ("verification code", "OTP", "TAN", "验证码"), unlike
