@@ -430,14 +430,21 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
     // In a reply, a link quoted from the mail it answers ("> Confirm here: https://…") is history,
     // as a quoted code is.
     if (isReply && QUOTED_LINE_RE.test(line)) return;
-    const ownWords = line.replace(URL_IN_TEXT_RE, ' ').replace(LABEL_PUNCTUATION_RE, ' ').trim();
+    const words = line.replace(URL_IN_TEXT_RE, ' ').replace(LABEL_PUNCTUATION_RE, ' ').trim();
+    // A generic label beside the URL ("Continue [https://…]", "Open: https://…") says nothing: the
+    // sentence above names the step, as for a URL alone.
+    const ownWords = words && GENERIC_BUTTON_RE.test(words) ? '' : words;
     // The line that introduces the link; a blank line often separates them.
-    const previous = (lines[index - 1] ?? '').trim() || (lines[index - 2] ?? '');
+    const previousAt = (lines[index - 1] ?? '').trim() ? index - 1 : index - 2;
+    const previous = (lines[previousAt] ?? '').trim();
     // A sentence hard-wrapped into the line above introduces the URL as well ("Bevestig dit
-    // e-mailadres door op de onderstaande link te klikken. De link is" / "48 uur geldig." / URL).
+    // e-mailadres door op de onderstaande link te klikken. De link is" / "48 uur geldig." / URL), and
+    // so does the sentence above a short button label that a renderer put on the line before its URL
+    // ("Se sei tu, approva l'accesso:" / "Sì, sono io" / "[https://…]"). URLs in those lines say nothing
+    // about this one.
     const introduction = (): string => {
-      const twoAbove = lines[index - 2] ?? '';
-      return previous && wrapsIntoNext(twoAbove) ? `${twoAbove} ${previous}` : previous;
+      const above = withoutUrls(lines[previousAt - 1] ?? '');
+      return previous && wrapsIntoNext(above) ? `${above} ${withoutUrls(previous)}` : withoutUrls(previous);
     };
     const lineText = clip(line);
     for (const match of line.matchAll(URL_IN_TEXT_RE)) {
@@ -451,13 +458,43 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
       if (LINK_NEGATIVE_RE.test(label) && !(LINK_ACTION_RE.test(label) && urlScore(url) >= 30 && hasOneTimeToken(url))) continue;
 
       let score = urlEvidence(url);
-      if (LINK_ACTION_RE.test(ownWords ? label : introduction())) score += 35;
-      else if (ownWords && LINK_ACTION_RE.test(previous)) score += 15;
+      if (ownWords) {
+        if (LINK_ACTION_RE.test(label)) score += ACTION_TEXT_BONUS;
+        else if (LINK_ACTION_RE.test(previous)) score += CONTEXT_BONUS;
+      } else if (previous && isButtonLabel(previous) && !GENERIC_BUTTON_RE.test(previous)) {
+        // A renderer's button: its label on the line above the URL ("Confirm delivery time" /
+        // "[https://…]"), the sentence above the label its context, as for an HTML button.
+        if (LINK_ACTION_RE.test(previous)) score += ACTION_TEXT_BONUS;
+        if (LINK_ACTION_RE.test(sentenceEndingAt(lines, previousAt - 1))) score += CONTEXT_BONUS;
+      } else {
+        // A URL set apart under the sentence that names the step, alone or under a generic label
+        // ("… confirm your email address by clicking the button below." / "Continue" / "[https://…]"):
+        // the sentence is its label and its context.
+        const sentence = previous && GENERIC_BUTTON_RE.test(previous) ? sentenceEndingAt(lines, previousAt - 1) : introduction();
+        if (LINK_ACTION_RE.test(sentence)) score += ACTION_TEXT_BONUS + CONTEXT_BONUS;
+      }
       if (!hasOneTimeToken(url) && NOT_YOU_RE.test(label)) score -= NOT_YOU_PENALTY;
       result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index, source });
     }
   });
   return result;
+}
+
+/** A line that can be a button's label: short, one phrase, no sentence. */
+function isButtonLabel(line: string): boolean {
+  return line.length <= 40 && !line.includes('http') && !SENTENCE_END_RE.test(line);
+}
+const SENTENCE_END_RE = /[.!?。！？:：]\s*\S/;
+
+/** The line at `at` (without URLs), with the line above when the sentence was hard-wrapped into it. */
+function sentenceEndingAt(lines: string[], at: number): string {
+  const line = withoutUrls(lines[at] ?? '');
+  const above = lines[at - 1] ?? '';
+  return above && wrapsIntoNext(above) ? `${withoutUrls(above)} ${line}` : line;
+}
+
+function withoutUrls(line: string): string {
+  return line.includes('http') ? line.replace(URL_IN_TEXT_RE, ' ') : line;
 }
 
 /** The best confirmation link of the mail, or null. */

@@ -83,4 +83,21 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBeNull();
     });
   });
+
+  describe('text parts: a button label on the line above its URL, generic labels, verb forms (found by the format probe)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['en, "Continue" / "[URL]" under the sentence naming the step', { subject: 'One more step', text: 'To finish creating your workspace,\nconfirm your email address by clicking the button below.\nContinue\n[https://click.example.net/Ctc/5E/VWl2kR4Qx1pLW7ZbT3q8Kn9h]\nQuestions? Reply to this email.' }, 'https://click.example.net/Ctc/5E/VWl2kR4Qx1pLW7ZbT3q8Kn9h'],
+      ['nl, "Ga verder [URL]" on one line', { subject: 'Welkom', text: 'Klik op de knop hieronder om je e-mailadres te bevestigen.\nGa verder [https://mijn.example.nl/e/2Wq9Lx7Kz3Rm8Tp4Vb]' }, 'https://mijn.example.nl/e/2Wq9Lx7Kz3Rm8Tp4Vb'],
+      ['en, "Yes, it\'s me" label above the approve URL, "No, secure my account" above the deny URL', { subject: 'Are you trying to sign in?', text: 'Someone is trying to sign in from Chrome on Windows.\nWas this you?\nYes, it\'s me\n[https://accounts.example.com/approve/s/4e1d9b27c6?sig=Hq8Lm2Rx7Kt4Wb9Z]\nNo, secure my account\n[https://accounts.example.com/approve/deny/4e1d9b27c6?sig=Hq8Lm2Rx7Kt4Wb9Z]' }, 'https://accounts.example.com/approve/s/4e1d9b27c6?sig=Hq8Lm2Rx7Kt4Wb9Z'],
+      ['it, "Sì, sono io" above the approve URL, "No, blocca l\'accesso" above the deny URL', { subject: 'Nuovo dispositivo', text: 'Se sei tu, approva l\'accesso:\nSì, sono io\n[https://account.example.it/dispositivi/approva?req=Qz7Lm2Kx9Rw4Tb8Vn]\n  No, blocca l\'accesso\n[https://account.example.it/dispositivi/nega?req=Qz7Lm2Kx9Rw4Tb8Vn]' }, 'https://account.example.it/dispositivi/approva?req=Qz7Lm2Kx9Rw4Tb8Vn'],
+      ['en, a label above its URL under an invitation wrapped over two lines', { subject: 'Invitation', text: 'Priya Raman has invited you to collaborate in the Northwind workspace on\nTidewell.\nJoin Northwind\n[https://app.example.com/invitations/8f3c2e71-4b9a-4d21-9e0f-6a1b2c3d4e5f/accept]' }, 'https://app.example.com/invitations/8f3c2e71-4b9a-4d21-9e0f-6a1b2c3d4e5f/accept'],
+      ['de, "aktiviere deinen Zugang:"', { subject: 'Dein Zugang', text: 'Hallo Lea,\naktiviere deinen Personalia-Zugang: https://hr.example.de/invitation/accept?token=7QmX2pLr9vK4sT1n' }, 'https://hr.example.de/invitation/accept?token=7QmX2pLr9vK4sT1n'],
+      ['fr, "Me connecter [URL]"', { subject: 'Pinegrove', text: 'Bonjour Sam, cliquez sur le bouton ci-dessous pour vous connecter.\nCe lien est valable 15 minutes.\nMe connecter [https://auth.example.fr/magic?t=mW3q-Vx81_Lp0sKd9RzA]' }, 'https://auth.example.fr/magic?t=mW3q-Vx81_Lp0sKd9RzA'],
+      ['ru, "Для входа в аккаунт перейдите по ссылке"', { subject: 'Bazar', text: 'Для входа в аккаунт перейдите по ссылке (действует 20 минут):\nhttps://www.example.ru/auth/email/confirm?token=bm7f2a09c3e1d4' }, 'https://www.example.ru/auth/email/confirm?token=bm7f2a09c3e1d4'],
+      ['sv, a reset URL named only in Swedish, without a subject', { text: 'Klicka på länken nedan för att välja ett nytt lösenord. Länken gäller i 60 minuter.\n\nhttps://konto.example.se/aterstall-losenord/Lx8Qm2Rz7Kt4Wb9N' }, 'https://konto.example.se/aterstall-losenord/Lx8Qm2Rz7Kt4Wb9N'],
+      ['counter-example: an order mail\'s "Confirm delivery time" label above a tokened URL', { subject: 'Order confirmation 1374829165', text: 'Thank you for your order! Order number: 1374829165\nDelivery address: Lindenstraße 14, 50674 Köln Total: 128.99 €\nConfirm delivery time\n[https://order.example.com/purchases/1374829165/delivery/confirm?token=4a7b9c2e1d]' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
