@@ -1348,4 +1348,12 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'Tili', text: `${label}:\n\n482913` })).toBe('482913');
     });
   });
+  describe('labels that name something else, in further languages (scripts/probe-code-vocabulary.ts)', () => {
+    it.each<[string]>([
+      ['Cod de reducere: 482913'], ['Kode voucher: 482913'], ['Kod przesyłki: 482913'], ['Трек-код: 482913'], ['Customer code: 482913'], ['Código de cliente: 482913'],
+      ['Kod klienta: 482913'], ['Код клиента: 482913'], ['Müşteri kodu: 482913'], ['エラーコード：482913'], ['오류 코드: 482913'], ['ミーティングID: 482 913 5521 パスコード: 7730'], ['Gift card PIN: 4471'],
+    ])('%s', (line) => {
+      expect(codeOf({ subject: 'Information', text: `Hello,\n\n${line}\n\nBest regards` })).toBeNull();
+    });
+  });
 });
