@@ -127,9 +127,9 @@ const HELD_OUT: Array<[string, number]> = [
   // 2026-11-25 09:00 it is in-sample (its misses were read and met by general signals: codes by
   // t1-codes, links and spent-code notices by t2-links: 220/220).
   ['codes-fresh2-heldout', 220 / 220],
-  // A fourth pair of writers (t-*, u-*; 09:25-10:00): first run untouched 130/150 for t on main 52365dc.
-  // Guarded here until its misses are met, then a tuning corpus.
-  ['codes-fresh3-dev2', 130 / 150],
+  // A fourth pair of writers (t-*, u-*; 09:25-10:00): first run untouched 130/150 for t on main 52365dc,
+  // 134/150 for u on main 6b72e61 (t 131/150 there). Guarded here until its misses are met, then a tuning corpus.
+  ['codes-fresh3-dev2', 265 / 300],
 ];
 
 describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {
