@@ -374,7 +374,7 @@ export const LINK_ACTION_RE = new RegExp(
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
     'wachtwoord (?:opnieuw )?(?:in ?stellen|herstellen|resetten|wijzigen)', 'nieuw wachtwoord',
     // Further verb forms (du-imperatives, -ați imperatives, first persons on buttons: "aktiviere deinen Zugang", "Confirmați adresa", "Me connecter")
-    'aktivier\\p{L}*', 'bestätig\\p{L}*', 'verifizier\\p{L}*', 'melde? (?:dich|sich) an', 'logg?e? (?:dich|sich) ein', 'me connecter', 'activez', 'conferm\\p{L}*', 'verific\\p{L}*', 'confirmați', 'confirmaţi', 'activați', 'resetați', 'log (?:je|u) in', 'meld (?:je|u) aan', 'bevestig\\p{L}*', 'для входа', 'вход\\p{L}* в (?:аккаунт|систему|личный кабинет|профиль)', 'войдите',
+    'aktivier\\p{L}*', 'bestätig\\p{L}*', 'verifizier\\p{L}*', 'melde? (?:dich|sich) an', 'logg?e? (?:dich|sich) ein', 'me connecter', 'activez', 'conferm\\p{L}*', 'verific\\p{L}*', 'confirmați', 'confirmaţi', 'activați', 'resetați', 'log (?:je|u) in', 'meld (?:je|u) aan', 'bevestig\\p{L}*', 'activeer', 'activeert', 'для входа', 'вход\\p{L}* в (?:аккаунт|систему|личный кабинет|профиль)', 'войдите',
     // Double opt-in buttons ("Yes, subscribe me to this list", "Ja, ich möchte den Newsletter erhalten")
     'yes,? subscribe(?: me)?', 'subscribe me', 'ja,? ich möchte', 'oui,? je (?:m[’\']abonne|souhaite)', 'sí,? (?:quiero|suscribirme|suscríbeme)', 'sim,? (?:quero|inscrever)', 'sì,? (?:voglio|iscrivimi)', 'ja,? (?:ik wil|schrijf me in)', 'tak,? (?:chcę|zapisz)',
     // One-click approval of a sign-in attempt ("Was this you?" → "Yes, it was me" / "Approve")
@@ -401,6 +401,15 @@ export const GENERIC_BUTTON_RE = new RegExp(
     'lanjutkan', 'buka', 'di sini', 'tiếp tục', 'mở', 'tại đây', 'fortsätt', 'öppna', 'fortsæt', 'åbn', 'fortsett', 'åpne', 'jatka', 'avaa', 'tovább', 'megnyitás', 'pokračovat', 'otevřít', 'zde', 'continuă', 'deschide', 'aici',
     'συνέχεια', 'συνέχισε', 'άνοιγμα', 'εδώ', '继续', '繼續', '打开', '打開', '前往', '点击这里', '點擊這裡', '続ける', '開く', '次へ', 'こちら', '계속', '계속하기', '열기', '여기', 'متابعة', 'فتح', 'اضغط هنا', 'המשך', 'פתח', 'לחצו כאן', 'ดำเนินการต่อ', 'เปิด', 'คลิกที่นี่', 'जारी रखें', 'खोलें', 'यहाँ क्लिक करें',
   ].join('|')})(?:[\\s.!»›→>▶➔]|&(?:rarr|raquo|rsaquo|gt|nbsp);)*$`,
+  'iu',
+);
+
+/**
+ * The noun "link" (or "URL") in many languages: in a reply, the writer who sets a URL apart under
+ * "Here's the link they sent" passes on the link to use.
+ */
+export const LINK_NOUN_RE = new RegExp(
+  `${bounded(['links?', 'url', 'enlace', 'lien', 'collegamento', 'liga', 'hivatkozás\\p{L}*', 'ссылк\\p{L}*', 'посилання', 'bağlantı\\p{L}*', 'tautan', 'pautan', 'liên kết', 'länk(?:en)?', 'lenke(?:n)?', 'linkki\\p{L}*', 'odkaz\\p{L}*', 'σύνδεσμ\\p{L}*', 'linkul', 'linku', 'linkiem', 'linkje'])}|链接|連結|リンク|링크|رابط|קישור|ลิงก์|लिंक`,
   'iu',
 );
 

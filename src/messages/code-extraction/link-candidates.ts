@@ -12,6 +12,8 @@
 import type { Anchor } from './html';
 import {
   GENERIC_BUTTON_RE,
+  LINK_NOUN_RE,
+  REPLY_ATTRIBUTION_RE,
   IMAGE_URL_RE,
   LINK_ACTION_RE,
   LINK_MAIL_CONTEXT_RE,
@@ -425,6 +427,8 @@ export function joinBracketedUrls(lines: string[]): string[] {
 function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' | 'html', isReply: boolean): LinkCandidate[] {
   const result: LinkCandidate[] = [];
   const lines = bodyLines.some((line) => line.includes('<http')) ? joinBracketedUrls(bodyLines) : bodyLines;
+  // In a reply, the writer's own text ends where the quoted history begins.
+  const newTextEnd = isReply ? lines.findIndex((line) => QUOTED_LINE_RE.test(line) || REPLY_ATTRIBUTION_RE.test(line)) : -1;
   lines.forEach((line, index) => {
     if (!line.includes('http')) return;
     // In a reply, a link quoted from the mail it answers ("> Confirm here: https://…") is history,
@@ -472,6 +476,10 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
         // the sentence is its label and its context.
         const sentence = previous && GENERIC_BUTTON_RE.test(previous) ? sentenceEndingAt(lines, previousAt - 1) : introduction();
         if (LINK_ACTION_RE.test(sentence)) score += ACTION_TEXT_BONUS + CONTEXT_BONUS;
+        // A person replying with the link they were sent, set apart in their own text ("Link they just
+        // sent me (didn't click it):" / "https://…/verify-email?vt=…"): a step's URL with a one-time
+        // token, introduced as a link.
+        else if (newTextEnd > index && urlScore(url) >= 30 && hasOneTimeToken(url) && LINK_NOUN_RE.test(sentence)) score += ACTION_TEXT_BONUS;
       }
       if (!hasOneTimeToken(url) && NOT_YOU_RE.test(label)) score -= NOT_YOU_PENALTY;
       result.push({ url, score, text: ownWords ? lineText : clip(`${previous} ${url}`), order: orderOffset + index, source });
@@ -480,11 +488,11 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
   return result;
 }
 
-/** A line that can be a button's label: short, one phrase, no sentence. */
+/** A line that can be a button's label: short, one phrase, no sentence and no introduction ("… sent me:"). */
 function isButtonLabel(line: string): boolean {
   return line.length <= 40 && !line.includes('http') && !SENTENCE_END_RE.test(line);
 }
-const SENTENCE_END_RE = /[.!?。！？:：]\s*\S/;
+const SENTENCE_END_RE = /[.!?。！？:：](?:\s|$)/;
 
 /** The line at `at` (without URLs), with the line above when the sentence was hard-wrapped into it. */
 function sentenceEndingAt(lines: string[], at: number): string {

@@ -100,4 +100,17 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('a person passing on the link they were sent, in a reply; Dutch "Activeer" (codes-fresh3-dev2 link misses)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['en, "Link they just sent me:" above the quote', { subject: 'Re: Re: supplier portal', text: 'Okay, third time\'s the charm.\n\nLink they just sent me (didn\'t click it):\nhttps://portal.example.com/verify-email?vt=ds_ev_41mQx8TnZ2\n\nOn Sat, Nov 21, 2026 at 11:20 AM Agent <agent@inbox.example> wrote:\n> the link from Thursday says it has expired.' }, 'https://portal.example.com/verify-email?vt=ds_ev_41mQx8TnZ2'],
+      ['en, "the approval link rather than a code"', { subject: 'Re: access to the shared drive', text: 'Morning! Here\'s what arrived - the approval link rather than a code this time:\n\n  https://drive.example.com/approve-device?req=fv_req_7Hm2Kx91&u=gade\n\nGrace\n\n> On 25 Nov 2026, at 08:58, Agent <agent@inbox.example> wrote:\n> Could you pass it along?' }, 'https://drive.example.com/approve-device?req=fv_req_7Hm2Kx91&u=gade'],
+      ['es, "Te paso el enlace:"', { subject: 'Re: acceso al portal', text: 'Te paso el enlace que me llegó:\nhttps://portal.example.es/verificar?token=Zk8Lm2Rx7Qt4Wb9N\n\nEl mar, 24 nov 2026 a las 10:02, Agent <agent@inbox.example> escribió:\n> ¿Me reenvías el correo?' }, 'https://portal.example.es/verificar?token=Zk8Lm2Rx7Qt4Wb9N'],
+      ['nl, "Activeer uw account via deze link:" in a forward', { subject: 'Fwd: Activeer uw account', text: 'Kun jij hem activeren?\n\n---------- Doorgestuurd bericht ---------\nVan: Betaalbox <noreply@betaalbox.example>\nOnderwerp: Activeer uw account\n\nActiveer uw account via deze link:\nhttps://dashboard.example.nl/activate/8e3f-a21c-77d0?lang=nl' }, 'https://dashboard.example.nl/activate/8e3f-a21c-77d0?lang=nl'],
+      ['counter-example: a link only in the quoted history of a reply', { subject: 'Re: supplier portal', text: 'Thanks, done!\n\nOn Sat, Nov 21, 2026 at 11:20 AM Sarah <sarah@example.com> wrote:\n> Link they sent me:\n> https://portal.example.com/verify-email?vt=ds_ev_41mQx8TnZ2' }, null],
+      ['counter-example: a reply passing on a product link', { subject: 'Re: the shelf', text: 'Here is the link to the shelf I meant:\nhttps://shop.example.com/p/kallax-white-77x147?ref=Zk8Lm2Rx7Qt4Wb9N\n\nOn Sat, Nov 21, 2026 at 11:20 AM Sam <sam@example.com> wrote:\n> Which shelf?' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
