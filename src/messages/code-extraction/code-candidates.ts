@@ -213,7 +213,8 @@ class LineInfo {
     return this.signal(PROMO_BIT, PROMO_CONTEXT_RE, this.raw);
   }
   get isQuoted(): boolean {
-    return this.raw.charCodeAt(0) === 62 /* > */ || LEADING_QUOTE_RE.test(this.raw);
+    // ">> 63 80 21 <<", "> 482913 <": arrows around a line point at it; a quote is never closed so.
+    return (this.raw.charCodeAt(0) === 62 /* > */ || LEADING_QUOTE_RE.test(this.raw)) && !CLOSED_ARROWS_RE.test(this.raw);
   }
   get hasDateWord(): boolean {
     return this.signal(DATE_WORD_BIT, DATE_WORD_RE, this.raw);
@@ -473,7 +474,8 @@ const EXAMPLE_BEFORE_RE =
 const ONE_WORD_LABEL_GAP_RE = /^\s*\p{L}[\p{L}\p{M}'’-]*\s*[:：]\s*$/u;
 
 /** Text after a code word that finishes its clause with a colon, without a sentence break: " to confirm your email: ". */
-const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:：]+)+\s*[:：]\s*$/u;
+// An arrow ends the clause as a colon does ("Code for the vendor portal just came through -> 88 53 07").
+const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:：]+)+\s*(?:[:：]|->|=>|→|➜)\s*$/u;
 
 /**
  * Text after a code word that ends its sentence's verb phrase with a copula right before the
@@ -502,6 +504,7 @@ const COMPACT_DATE_RE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])
 // Patterns used inside functions live here: a regular-expression literal inside a function builds
 // a new RegExp object each time it is evaluated, which is garbage per line and per candidate.
 const LEADING_QUOTE_RE = /^\s*>/;
+const CLOSED_ARROWS_RE = /^\s*>+[^<>]+<+\s*$/;
 const VOWEL_RE = /[AEIOU]/g;
 const MAY_MASK_RE = /[/@]|www\./i;
 const ONLY_PUNCTUATION_RE = /^[\s\p{P}\p{S}]*$/u;
@@ -786,7 +789,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       // completes the code word, then a colon. (Qualifiers that make it something else, "code
       // postal:", "Codice cliente:", veto the code word itself; labels in the word still count.)
       score = 60;
-    } else if (gap.length <= 40 && LABEL_CLAUSE_GAP_RE.test(gap)) {
+    } else if ((gap.length <= 40 || (gap.length <= 64 && !NUMBER_IN_GAP_RE.test(gap))) && LABEL_CLAUSE_GAP_RE.test(gap)) {
       // "Enter this code to confirm your email: R9MX2C": the clause that names the code ends
       // in a colon right before the candidate, so it labels it almost as directly as "code:".
       // A single word in between ("code promo:", "کد تخفیف:") qualifies the code word instead.
@@ -934,6 +937,9 @@ function labelsOwnLine(line: LineInfo): boolean {
   // "the verification code below …": the code word points to what follows the line, whatever
   // number the rest of the line holds ("… รหัสยืนยันด้านล่าง … หมายเลข RS 4410 2938" / "8" "3" "0" …).
   if (BELOW_RE.test(rest.slice(0, 32))) return false;
+  // "… para firmar el documento "Exp. 2026/4471" es:" / "H7K-42M": a line ending in a colon introduces the next one,
+  // whatever number its own words hold.
+  if (ENDS_WITH_COLON_RE.test(rest)) return false;
   return CODE_AFTER_KEYWORD_RE.test(rest);
 }
 

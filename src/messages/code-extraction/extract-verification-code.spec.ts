@@ -1356,4 +1356,33 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'Information', text: `Hello,\n\n${line}\n\nBest regards` })).toBeNull();
     });
   });
+  describe('kinds the fourth pair of writers (codes-fresh3-dev2) missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a code framed by arrows is no quoted line (en)', { subject: 'Verify your email', text: 'Enter this one-time code on the page:\n\n>> 63 80 21 <<\n\nIt expires in 20 minutes.' }, '638021'],
+      ['… (de)', { subject: 'Ihr Code', text: 'Bitte geben Sie diesen Code ein:\n\n> 582 019 <\n' }, '582019'],
+      ['a line ending in a colon introduces the next one, whatever number it holds (es)', { subject: 'RV: Código de verificación', text: 'Su código de verificación para firmar el documento "Exp. 2026/4471" es:\n\nH7K-42M\n\nCaduca en 30 minutos.' }, 'H7K-42M'],
+      ['… (en)', { subject: 'Your code', text: 'Your verification code for case 2026/118 is:\n\n730418' }, '730418'],
+      ['a "door" qualifier needs a word end: "PIN de portabilidad" (es)', { subject: 'Tu código para la portabilidad', text: 'Ingresá este código en la web para confirmar la portabilidad:\n\n   PIN de portabilidad: 5 0 8 8' }, '5088'],
+      ['counter-example: a door code stays one (pt)', { subject: 'Acesso', text: 'Código da porta: 4471' }, null],
+      ['a longer clause ending in a colon labels digit pairs (pt)', { subject: 'o código do ifood', text: 'Chegou aqui o código pra vincular a conta de parceiro, é esse: 47 29 93' }, '472993'],
+      ['… (cs)', { subject: 'kód', text: 'kód z banky pro přihlášení do firemního účtu: 65 11 38 92' }, '65113892'],
+      ['… an arrow ends the clause (en)', { subject: 'code', text: 'Code for the vendor portal just came through -> 88 53 07' }, '885307'],
+      ['… (de)', { subject: 'Code', text: 'Der Code fürs Lieferantenportal ist gerade gekommen → 41 92 07' }, '419207'],
+      ['a check-in code at a kiosk under an appointment subject (en)', { subject: 'Your DMV appointment is confirmed', text: 'Confirmation number: 7734-2019-88\nYour check-in code at the kiosk: 4417' }, null],
+      ['… (de)', { subject: 'Terminbestätigung und Check-in-Code', text: 'Ihr Termin ist bestätigt.\nIhr Check-in-Code für das Terminal am Empfang: 4 8 1 2' }, null],
+      ['… a check-in code without an appointment subject (fr)', { subject: 'Votre séjour', text: "Votre code d'enregistrement : 5521" }, null],
+      ['a payment code under a bill subject (ru)', { subject: 'Счёт за ноябрь 2026', text: 'К оплате: 650,00 руб.\nКод для оплаты через терминал: 7710' }, null],
+      ['a card authorisation code of an approved purchase (pt)', { subject: 'Compra aprovada no cartão final 7731', html: '<table><tr><td>Valor</td><td>R$ 289,90</td></tr><tr><td>Código de autorização</td><td>508213</td></tr></table>' }, null],
+      ['… (en)', { subject: 'Purchase approved: card ending 4417', text: 'Merchant: ACME STORE\nAuthorization code: 608213' }, null],
+      ['counter-example: a purchase to confirm asks for the code (es)', { subject: 'Confirma tu compra', text: 'Tu código de seguridad para confirmar la compra es 520 417.' }, '520417'],
+      ['a referral code is promotional (en)', { subject: 'Weekly market recap', html: '<p>Refer a friend with code <b>SB-REF-88Q2K</b> and both get $20 in BTC.</p>' }, null],
+      ['… (fr)', { subject: 'Votre récap', text: 'Parrainez vos amis avec le code MARIE-4821 : 10 € chacun.' }, null],
+      ['… (de)', { subject: 'Neuigkeiten', text: 'Freunde werben lohnt sich: Code ANNA7731 teilen und 15 € erhalten.' }, null],
+      ['a PNR and a ticket code are references (it)', { subject: 'Biglietto acquistato - PNR QX4RT7', html: '<table><tr><td>Codice PNR</td><td><b>QX4RT7</b></td></tr><tr><td>Codice biglietto</td><td>2811 8844 1207</td></tr><tr><td>Treno</td><td>FR 9527</td></tr></table>' }, null],
+      ['… (de)', { subject: 'Ihre Fahrkarte', text: 'Ticket-Code (für die Kontrolle): K2R9X4' }, null],
+      ['… (en)', { subject: 'Your trip', text: 'PNR code: RX4K2M' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -168,6 +168,16 @@ export const PASSWORD_SUBJECT_RE = new RegExp(
  * "confirmation code" is a booking reference (PNR) and their "confirmation" links open the
  * order, not a sign-up.
  */
+/** A card purchase, transaction or payment, and words that report it approved (for TRANSACTIONAL_SUBJECT_RE). */
+const CARD_EVENT = [
+  'purchase', 'transaction', 'card payment', 'compra', 'transação', 'transacción', 'transacao', 'pagamento', 'achat', 'transaktion', 'kartenzahlung', 'umsatz', 'acquisto', 'transazione', 'aankoop', 'transactie',
+  'zakup', 'transakcja', 'płatność', 'покупка', 'операция', 'оплата', 'satın alma', 'işlem\\p{L}*', 'köp', 'ostos', 'vásárlás', 'tranzakció', 'nákup', 'transakce', 'pembelian', 'transaksi', 'giao dịch', 'συναλλαγή', 'αγορά',
+].join('|');
+const APPROVED = [
+  'approved', 'authori[sz]ed', 'aprovad[ao]', 'aprobad[ao]', 'autorizad[ao]', 'realizad[ao]', 'genehmigt', 'autorisiert', 'acceptée?', 'autorisée?', 'approvato', 'autorizzat[ao]', 'goedgekeurd', 'geautoriseerd',
+  'zatwierdzon\\p{L}*', 'autoryzowan\\p{L}*', 'одобрен\\p{L}*', 'проведен\\p{L}*', 'onaylandı', 'godkänd', 'hyväksytty', 'jóváhagyva', 'schválen\\p{L}*', 'disetujui', 'berhasil', 'thành công', 'được duyệt', 'εγκρίθηκε',
+].join('|');
+
 export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
   `${bounded([
     'booking', 'reservation', 'reservierung', 'buchung', 'réservation', 'reserva', 'prenotazione', 'itinerary', 'e-ticket', 'boarding', 'flight', 'flug', 'trip', 'receipt', 'invoice', 'rechnung', 'facture', 'factura',
@@ -178,12 +188,19 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'parcel', 'colis', 'paquete', 'pacco', 'pakket', 'pakke', 'paczk\\p{L}*', 'przesyłk\\p{L}*', 'zásilk\\p{L}*', 'csomag\\p{L}*', 'посылк\\p{L}*', 'посилк\\p{L}*', 'kargo\\p{L}*', 'encomenda', 'gói hàng', 'bưu kiện', 'paketti\\p{L}*', 'δέμα\\p{L}*', 'colet\\p{L}*',
     'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
     'payment', 'zahlung', 'paiement', 'pago',
+    // A card purchase reported as approved ("Compra aprovada no cartão final 7731", "Purchase approved"): its
+    // authorisation code is the card network's reference. (A purchase to confirm, "Confirma tu compra", asks for a code.)
+    `(?:${CARD_EVENT})\\s+(?:\\p{L}+\\s+){0,2}(?:${APPROVED})`, `(?:${APPROVED})\\s+(?:\\p{L}+\\s+){0,2}(?:${CARD_EVENT})`,
+    // Bills ("Счёт за ноябрь", "Your bill is ready"): a payment code for a terminal is a reference, nothing to type to verify
+    'bill', 'счёт', 'счет', 'рахунок', 'fattura', 'factuur', 'faktura', 'rachunek', 'fatura\\p{L}*', 'számla', 'lasku', 'hóa đơn', 'tagihan',
+    // Appointments ("Your DMV appointment is confirmed", "Terminbestätigung"): their check-in codes are typed at a kiosk
+    'appointments?', 'termin\\p{L}*', 'rendez-vous', 'cita', 'appuntamento', 'afspraak', 'wizyt\\p{L}*', 'запис\\p{L}* на при[её]м', 'randevu\\p{L}*', 'consulta marcada', 'ajanvara\\p{L}*', 'időpont\\p{L}*',
     // Bookings and orders in further languages (Greek, Czech/Slovak, Hungarian, Finnish, Nordic,
     // Romanian, Polish, Russian/Ukrainian, Dutch, Indonesian/Malay, Vietnamese)
     'κράτησ\\p{L}*', 'παραγγελί\\p{L}*', 'πτήσ\\p{L}*', 'rezervac\\p{L}*', 'objednávk\\p{L}*', 'foglalás\\p{L}*', 'rendelés\\p{L}*', 'varaus\\p{L}*', 'tilaus\\p{L}*',
     'bokning\\p{L}*', 'beställning\\p{L}*', 'bestilling\\p{L}*', 'rezervar\\p{L}*', 'comand[aă]', 'comenzii', 'rezerwacj\\p{L}*', 'zamówieni\\p{L}*', 'бронировани\\p{L}*', 'бронюванн\\p{L}*', 'замовленн\\p{L}*',
     'boeking', 'reservering', 'prenotazion\\p{L}*', 'pemesanan', 'pesanan', 'tempahan', 'đặt chỗ', 'đơn hàng', 'đặt phòng', 'vé máy bay',
-  ])}|礼品卡|禮品卡|ギフトカード|기프트\\s?카드|상품권|بطاقة هدية|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
+  ])}|购买|購買|購入|구매|결제 완료|账单|帳單|請求書|청구서|فاتورة|预约|預約|診察|진료 예약|موعد|礼品卡|禮品卡|ギフトカード|기프트\\s?카드|상품권|بطاقة هدية|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
   'iu',
 );
 
@@ -192,13 +209,13 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
  * ("promo code", "booking code", "error code", "QR code").
  */
 export const QUALIFIER_BEFORE_RE = new RegExp(
-  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|pick-up|collection|abhol|abhol-|claim|customer|client|member|card|gift card|трек|müşteri|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政|エラー|오류|에러|错误|錯誤)[\\s-]*$`,
+  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|check-?in|kiosk|boarding|pnr|ticket|fahrkarten|fahrschein|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|pick-up|collection|abhol|abhol-|claim|customer|client|member|card|gift card|трек|müşteri|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政|エラー|오류|에러|错误|錯誤)[\\s-]*$`,
   'iu',
 );
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|(?:d[aeo]s? |du |del |della |dell['’]|de la |de l['’]|van de |voor de )?(?:alarm[ea]?|allarme|porta|porte|portão|portail|portal|portone|puerta|portón|cancello|garag\\p{L}*|wi-?fi|casier|taquilla|armadietto|cofre|coffre|caja fuerte|cassaforte|deur|poort|kluis|immeuble|edificio|prédio|palazzo|cadeado)|do (?:drzwi|bramy|domofonu|sejfu|skrytki)|(?:de |di )?(?:retrait|recogida|retirada|ritiro)|odbioru|получения|(?:к|от) (?:двери|домофон\\p{L}*|сейф\\p{L}*)|domofonu|wi-?fi|wlan|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di |do |da )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia|cliente|reducere)|voucher|przesyłki|klienta|клиента|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
+  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|pnr|(?:de |di |do |du |del )?(?:check-?in|ticket|billets?|billetes?|bilhetes?|biglietto|biglietti)|d['’]enregistrement|de embarque|d['’]imbarco|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|(?:d[aeo]s? |du |del |della |dell['’]|de la |de l['’]|van de |voor de )?(?:alarm[ea]?|allarme|porta|porte|portão|portail|portal|portone|puerta|portón|cancello|garag\\p{L}*|wi-?fi|casier|taquilla|armadietto|cofre|coffre|caja fuerte|cassaforte|deur|poort|kluis|immeuble|edificio|prédio|palazzo|cadeado)(?![\\p{L}\\p{N}])|do (?:drzwi|bramy|domofonu|sejfu|skrytki)|(?:de |di )?(?:retrait|recogida|retirada|ritiro)|odbioru|получения|(?:к|от) (?:двери|домофон\\p{L}*|сейф\\p{L}*)|domofonu|wi-?fi|wlan|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di |do |da )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia|cliente|reducere)|voucher|przesyłki|klienta|клиента|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
   'iu',
 );
 
@@ -212,7 +229,7 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     'order', 'order (?:no|number|id)', 'bestellung(?:en)?', 'bestell(?:nummer|nr)', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówieni\\p{L}*', 'заказ\\p{L}*', 'sipariş\\p{L}*',
     'invoice', 'rechnung(?:snummer)?', 'facture', 'factura', 'fattura', 'factuur', 'faktur\\p{L}*', 'счёт', 'счет', 'receipt', 'quittung', 'reçu', 'recibo', 'ricevuta',
     'ticket', 'case', 'request', 'tracking(?: number)?', 'sendungs(?:nummer)?', 'parcel', 'shipment', 'colis', 'envío', 'spedizione',
-    'reference(?: number)?s?', 'ref', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
+    'reference(?: number)?s?', 'ref', 'pnr', 'record locator', 'localizador', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
     'transaction', 'transaktion', 'account(?: number| no)?', 'acct', 'konto', 'kontonummer', 'girokonto', 'customer(?: number| no| id)?', 'kunden(?:nummer|nr)', 'client', 'member(?:ship)?(?: number| no| id)?', 'mitglied\\p{L}*',
     'id', 'nr', 'nº', 'n°', 'no\\.', 'nr\\.',
     // "number" as a label in languages that put it first ("Numer klienta: 5521904", "Número de pedido"); the
@@ -225,7 +242,7 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits',
-    'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'version', 'build', 'error', 'fehler', 'erreur', 'errore',
+    'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'treno', 'tren', 'trein', 'comboio', 'pociąg\\p{L}*', 'поезд\\p{L}*', 'tåg', 'juna', 'vonat', 'vlak', 'version', 'build', 'error', 'fehler', 'erreur', 'errore',
   ])}|${unbounded(['电话', '電話', '전화', '고객센터', '客服', '사업자등록번호', '订单', '注文', '주문', '〒', '#'])}`,
   'giu',
 );
@@ -274,8 +291,10 @@ export const PROMO_CONTEXT_RE = new RegExp(
     'checkout', 'check-out', 'off', 'save', 'sale', 'discount', 'coupon', 'shop now', 'rabatt', 'gutschein', 'réduction', 'remise', 'promo', 'descuento', 'rebaja', 'sconto', 'korting', 'rabat', 'zniżk\\p{L}*', 'скидк\\p{L}*', 'indirim', 'kupon',
     // Coupons and the shopping cart ("Use o código abaixo no carrinho", "im Warenkorb", "dans votre panier")
     'cupom', 'cupons', 'cup[oó]n', 'cupones', 'carrinho', 'carrito', 'panier', 'warenkorb', 'carrello', 'winkelwagen', 'koszyk\\p{L}*', 'корзин\\p{L}*', 'sepet\\p{L}*', 'varukorg\\p{L}*', 'kundvagn\\p{L}*',
+    // Referral programmes ("Refer a friend with code SB-REF-88Q2K and both get $20"): their codes are shared, not typed to verify
+    'refer (?:a |your )?friends?', 'referral', 'invite (?:a |your )?friends?', 'parrain\\p{L}*', 'freunde werben', 'werben sie', 'indique (?:um |seus )?amig\\p{L}*', 'invita a (?:un |tus )?amig\\p{L}*', 'invita (?:un |i tuoi )?amic\\p{L}*', 'nodig (?:een |je )?vrienden? uit', 'poleć znajom\\p{L}*', 'пригласи(?:те)? друз\\p{L}*', 'приведи(?:те)? друга', 'arkadaşını davet et', 'ajak teman', 'giới thiệu bạn bè', 'bjud in (?:en )?vän\\p{L}*',
     'black friday', 'cyber monday', 'soldes', 'rebajas', 'saldi', 'uitverkoop', 'wyprzedaż\\p{L}*', 'распродаж\\p{L}*', 'promoç\\p{L}*', 'liquidação',
-  ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|할인|쿠폰|خصم`,
+  ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|할인|쿠폰|خصم|邀请好友|推荐好友|友達紹介|友だち紹介|친구 초대|دعوة صديق`,
   'iu',
 );
 
