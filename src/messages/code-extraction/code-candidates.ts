@@ -263,7 +263,7 @@ const NUMERIC_BEFORE =
   '(?<![*•xX]{2}[ -]?)' + // masked card/phone number "****4821", "••• 4821" ("*482913*" is emphasis)
   '(?<!\\d\\s?[–—-]\\s?)' + // second half of a range: "1996-2025", "8:00–20:00"
   '(?<!\\d[ :])' + // continuation of a phone number or a time: "030 120 300", "10:30"
-  '(?<!(?:EUR|USD|GBP|CHF|PLN|CAD|AUD|INR|Rs\\.?|R\\$)\\s?)';
+  '(?<!(?:EUR|USD|GBP|CHF|PLN|CAD|AUD|INR|IDR|VND|HUF|Rs\\.?|Rp\\.?|R\\$)\\s?)';
 
 /** Characters that must not touch a numeric code on the right. */
 const NUMERIC_AFTER =
@@ -282,12 +282,12 @@ const NUMERIC_AFTER =
  * code-candidates.spec.ts checks the two agree.
  */
 const NUMERIC_RE = new RegExp(
-  `${NUMERIC_BEFORE}(\\d{2,5}([ -])\\d{2,5}(?:\\2\\d{2,5}){0,2}|\\d{4,10})${NUMERIC_AFTER}`,
+  `${NUMERIC_BEFORE}(\\d{2,5}([ .-])\\d{2,5}(?:\\2\\d{2,5}){0,2}|\\d{4,10})${NUMERIC_AFTER}`,
   'gu',
 );
 
 /** A grouping of digits that prints a date ("2024-03-14", "14-03-2024"), not a code. */
-const DATE_GROUPS_RE = /^(?:(?:19|20)\d{2}[ -](?:0[1-9]|1[0-2])[ -](?:0[1-9]|[12]\d|3[01])|(?:0[1-9]|[12]\d|3[01])[ -](?:0[1-9]|1[0-2])[ -](?:19|20)\d{2})$/;
+const DATE_GROUPS_RE = /^(?:(?:19|20)\d{2}[ .-](?:0[1-9]|1[0-2])[ .-](?:0[1-9]|[12]\d|3[01])|(?:0[1-9]|[12]\d|3[01])[ .-](?:0[1-9]|1[0-2])[ .-](?:19|20)\d{2})$/;
 
 /**
  * Code generators group digits evenly, the last group at most shorter ("481 902 736", "8204-1937-55");
@@ -309,8 +309,14 @@ function isRegularGrouping(raw: string): boolean {
 
 /** Grouped digits count as a code shape with 6–10 digits in all, and when they print no date. */
 function isCodeGrouping(raw: string, digits: number): boolean {
-  return digits >= 6 && digits <= 10 && !DATE_GROUPS_RE.test(raw);
+  if (digits < 6 || digits > 10 || DATE_GROUPS_RE.test(raw)) return false;
+  // Dots ("482.913", "48.29.17") group codes evenly; unevenly they print decimals ("1234.56"), and
+  // "24.11.26" is a date.
+  if (raw.includes('.')) return EVEN_DOTTED_RE.test(raw) && !DOTTED_DATE_RE.test(raw);
+  return true;
 }
+const EVEN_DOTTED_RE = /^(?:\d{2}(?:\.\d{2}){2,3}|\d{3}(?:\.\d{3}){1,2}|\d{4}\.\d{4}|\d{5}\.\d{5})$/;
+const DOTTED_DATE_RE = /^(?:(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.\d{2}|\d{2}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01]))$/;
 
 /** NUMERIC_RE anchored where it is tried (sticky). */
 export const NUMERIC_AT_RE = new RegExp(NUMERIC_RE.source, 'uy');
@@ -342,7 +348,7 @@ export function mayStartNumeric(text: string, at: number): boolean {
   if (length === 1 || length > 10) return false;
   if (length >= 4) return true;
   const separator = text.charCodeAt(end);
-  return (separator === 0x20 || separator === 0x2d) && isAsciiDigit(text.charCodeAt(end + 1));
+  return (separator === 0x20 || separator === 0x2d || separator === 0x2e) && isAsciiDigit(text.charCodeAt(end + 1));
 }
 
 /** Which token patterns can match a (masked) line at all: one pass of comparisons instead of a pattern test per shape. */
@@ -442,8 +448,8 @@ const PREFIXED_SHAPE_RE = /^[A-Z]{1,2}-\d{4,8}$/;
 
 /** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
 const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
-/** Spaced digits after a colon inside a sentence ("A belépéshez szükséges kódod: 5 8 2 0 1 9"). */
-const SPACED_LABELLED_RE = /[:：]\s*((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
+/** Spaced digits after a colon or a word inside a sentence ("kódod: 5 8 2 0 1 9", "Your code is 4 8 2 9 1 3"). */
+const SPACED_LABELLED_RE = /(?:[:：]|(?<=\p{L}))\s+((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
 
 /** A cheap test that a line may hold a candidate of any shape. */
 const MAY_HOLD_CODE_RE = /[0-9]|[A-Z]{2}/;
@@ -508,9 +514,9 @@ const CLOSED_ARROWS_RE = /^\s*>+[^<>]+<+\s*$/;
 const VOWEL_RE = /[AEIOU]/g;
 const MAY_MASK_RE = /[/@]|www\./i;
 const ONLY_PUNCTUATION_RE = /^[\s\p{P}\p{S}]*$/u;
-const PAIRS_RE = /^\d{2}([ -])\d{2}(?:\1\d{2}){1,2}$/;
-const GROUP_SEPARATOR_RE = /[ -]/;
-const GROUP_SEPARATORS_RE = /[ -]/g;
+const PAIRS_RE = /^\d{2}([ .-])\d{2}(?:\1\d{2}){1,2}$/;
+const GROUP_SEPARATOR_RE = /[ .-]/;
+const GROUP_SEPARATORS_RE = /[ .-]/g;
 const ALPHANUMERIC_HINT_RE = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/;
 const MIXED_HINT_RE = /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/;
 const PREFIX_HINT_RE = /[A-Z]-\d/;
@@ -649,7 +655,9 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (!NUMERIC_AT_RE.test(text)) continue;
       after = NUMERIC_AT_RE.lastIndex;
       const raw = text.slice(at, after);
-      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) ? 'grouped' : 'irregular') : 'numeric';
+      // Dotted groups of three or four ("100.000", "2.750.000") are mostly amounts: like uneven groupings,
+      // they are believed only right after a code word ("Código: 482.913").
+      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) && !raw.includes('.') ? 'grouped' : 'irregular') : 'numeric';
       const code = shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, '');
       if (shape !== 'numeric' && !isCodeGrouping(raw, code.length)) continue;
       push(lineIndex, raw, at, code, shape);
@@ -1463,9 +1471,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       const keywords = keywordEvidence(lines, candidate);
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
       // digit pairs ("48 29 13") only close to one: otherwise they are references or times.
-      if (candidate.shape === 'prefixed' && keywords.score < 45) return null;
+      if (candidate.shape === 'prefixed' && keywords.score < 45 && !(candidate.isolated && keywords.score >= 40)) return null;
       // Irregular groupings ("555-0142") are phone numbers unless a code word labels them directly.
-      if (candidate.shape === 'irregular' && !keywords.direct) return null;
+      // Dotted groups alone on their line under a code word ("Código:" / "482.913") are set apart as codes are.
+      if (candidate.shape === 'irregular' && !keywords.direct && !(candidate.isolated && keywords.score >= 40 && candidate.raw.includes('.'))) return null;
       // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.

@@ -1385,4 +1385,19 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('code shapes of the writers\' brief: dotted groups, a prefix alone on its line, spaced digits in a sentence', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['dotted pairs (de)', { subject: 'Anmeldung', text: 'Ihr Code: 48.29.17' }, '482917'],
+      ['dotted threes right after the code word (es)', { subject: 'Acceso', text: 'Tu código: 482.913' }, '482913'],
+      ['dotted threes alone under the code word (pt)', { subject: 'Acesso', text: 'Seu código de verificação:\n\n482.913\n\nVálido por 10 minutos.' }, '482913'],
+      ['a prefixed code alone under the code word (en)', { subject: 'Sign in', text: 'Enter this verification code:\n\nG-305872\n\nIt expires in 10 minutes.' }, '305872'],
+      ['spaced digits after "is" (en)', { subject: 'Sign in', text: 'Your verification code is 4 8 2 9 1 3' }, '482913'],
+      ['counter-example: a price with dots (id)', { subject: 'Promo', text: 'Gunakan kode HEMAT50 untuk diskon 50% hingga Rp 100.000.' }, null],
+      ['counter-example: an amount in a sentence with a code word (de)', { subject: 'Ihr Code', text: 'Der Code gilt für Einkäufe bis 125.000 Ft.' }, null],
+      ['counter-example: a decimal (en)', { subject: 'Your code', text: 'Code total: 1234.56' }, null],
+      ['counter-example: a dotted date (de)', { subject: 'Ihr Code', text: 'Code gültig bis 24.11.26' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
