@@ -71,7 +71,7 @@ export interface ScanDocument {
 
 export interface ScanContext {
   /** Comparable forms of the texts that the HTML renders big/bold/letter-spaced. */
-  prominent: ReadonlySet<string>;
+  prominent: { has(text: string): boolean };
   /** The mail is a reply ("Re: …"): numbers in it are discussion, except a fresh verification code. */
   isReply: boolean;
   /** The mail is a forward ("FW: …", "RV: …"): its first header block opens the forwarded message. */

@@ -1125,9 +1125,12 @@ function isProminentStyle(attributes: string): boolean {
  * Texts that the HTML renders prominently (bold, headings, monospace, large or
  * letter-spaced, and the values of large text fields). Returned in "comparable" form: without spaces and hyphens, upper-cased.
  */
-export function findProminentTexts(html: string): Set<string> {
+export function findProminentTexts(html: string): ProminentTexts {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
-  const result = new Set<string>();
+  // Texts in plain form (most) are kept as their place in the source and the hash of their
+  // comparable form; the others as strings.
+  let others: Set<string> | undefined;
+  let count = 0;
   // The first "-" at or after the last attributes searched: elements come in document order and
   // their attributes do not overlap, so each "-" of the mail is found once.
   let dash = -2;
@@ -1149,8 +1152,21 @@ export function findProminentTexts(html: string): Set<string> {
     // texts need no style check.
     if (!mayBeCodeText(source, close + 1, next)) return;
     if (!isProminentTagAt(source, nameStart, nameEnd) && !(mayHaveProminentStyle(nameEnd, close) && isProminentStyle(source.slice(nameEnd, close)))) return;
-    const text = plainComparable(source, close + 1, next) ?? comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
-    if (text) result.add(text);
+    if (scanPlainComparable(source, close + 1, next)) {
+      if (PLAIN_SCAN.length === 0) return;
+      if (3 * count + 3 > PROMINENT_ENTRIES.length) {
+        const grown = new Int32Array(2 * PROMINENT_ENTRIES.length);
+        grown.set(PROMINENT_ENTRIES);
+        PROMINENT_ENTRIES = grown;
+      }
+      PROMINENT_ENTRIES[3 * count] = close + 1;
+      PROMINENT_ENTRIES[3 * count + 1] = next;
+      PROMINENT_ENTRIES[3 * count + 2] = PLAIN_SCAN.hash;
+      count++;
+      return;
+    }
+    const text = comparable(normalizeText(decodeAttribute(source.slice(close + 1, next))));
+    if (text) (others ??= new Set<string>()).add(text);
   });
   // A large read-only text field holding the code.
   for (const match of source.matchAll(INPUT_RE)) {
@@ -1160,31 +1176,108 @@ export function findProminentTexts(html: string): Set<string> {
       attributes[attribute[1].toLowerCase()] = decodeAttribute(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
     }
     const text = comparable(normalizeText(inputText(attributes)));
-    if (text) result.add(text);
+    if (text) (others ??= new Set<string>()).add(text);
   }
-  return result;
+  return new ProminentTextSet(source, PROMINENT_ENTRIES.slice(0, 3 * count), others);
 }
 
+/** The comparable forms of a mail's prominent texts (findProminentTexts): only asked whether it holds one. */
+export interface ProminentTexts {
+  has(text: string): boolean;
+}
+
+/** Entries found so far by findProminentTexts (start, end, hash of the comparable form per text), copied out at its end. */
+let PROMINENT_ENTRIES = new Int32Array(3 * 256);
+
 /**
- * comparable(normalizeText(decodeAttribute(text))) for the text source[start, end), in one pass,
- * when it holds no "&" (no entity to decode) and no character but ASCII, no-break spaces and en and
- * em dashes (most texts of a template); null otherwise. For those characters the three steps remove
- * whitespace (tab to carriage return, space, no-break space) and "-", "–", "—", and upper-case
- * "a"–"z"; nothing else changes. Read back from a Latin-1 buffer, the result is a one-byte string.
+ * What a Set of the comparable forms answers, without a string per text or a growing hash set (a
+ * newsletter sets hundreds of product names in bold): the plain texts are an open-addressing table
+ * of their hashes over their places in the source, compared in place on a hash match; the other
+ * texts a Set.
  */
-function plainComparable(source: string, start: number, end: number): string | null {
-  if (end - start > PLAIN_BYTES.length) return null;
+class ProminentTextSet implements ProminentTexts {
+  /** Slots of entries (index + 1; 0 is empty), a power of two at least twice the entries. */
+  private readonly table: Int32Array;
+
+  constructor(
+    private readonly source: string,
+    private readonly entries: Int32Array,
+    private readonly others: Set<string> | undefined,
+  ) {
+    const count = entries.length / 3;
+    let size = 8;
+    while (size < 2 * count) size *= 2;
+    this.table = new Int32Array(count === 0 ? 0 : size);
+    const mask = size - 1;
+    for (let entry = 0; entry < count; entry++) {
+      let slot = entries[3 * entry + 2] & mask;
+      while (this.table[slot] !== 0) slot = (slot + 1) & mask;
+      this.table[slot] = entry + 1;
+    }
+  }
+
+  has(text: string): boolean {
+    if (this.others?.has(text)) return true;
+    const table = this.table;
+    if (table.length === 0) return false;
+    const hash = stringHash(text);
+    const mask = table.length - 1;
+    for (let slot = hash & mask; table[slot] !== 0; slot = (slot + 1) & mask) {
+      const entry = table[slot] - 1;
+      if (this.entries[3 * entry + 2] === hash && plainComparableEquals(this.source, this.entries[3 * entry], this.entries[3 * entry + 1], text)) return true;
+    }
+    return false;
+  }
+}
+
+/** FNV-1a over the UTF-16 code units of `text`; scanPlainComparable hashes a text's comparable form the same way. */
+function stringHash(text: string): number {
+  let hash = FNV_OFFSET;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), FNV_PRIME);
+  return hash;
+}
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16777619;
+
+/**
+ * Whether comparable(normalizeText(decodeAttribute(text))) for the text source[start, end) can be
+ * read in one pass: when it holds no "&" (no entity to decode) and no character but ASCII,
+ * no-break spaces and en and em dashes (most texts of a template). For those characters the three
+ * steps remove whitespace (tab to carriage return, space, no-break space) and "-", "–", "—", and
+ * upper-case "a"–"z"; nothing else changes. Then PLAIN_SCAN holds the length and stringHash of that
+ * comparable form; false otherwise.
+ */
+function scanPlainComparable(source: string, start: number, end: number): boolean {
+  if (end - start > MAX_PLAIN_TEXT) return false;
   let length = 0;
+  let hash = FNV_OFFSET;
   for (let index = start; index < end; index++) {
     const code = source.charCodeAt(index);
-    if (code === 0x26 || (code > 0x7f && code !== 0xa0 && code !== 0x2013 && code !== 0x2014)) return null; // "&", or a character the steps may change
+    if (code === 0x26 || (code > 0x7f && code !== 0xa0 && code !== 0x2013 && code !== 0x2014)) return false; // "&", or a character the steps may change
     if ((code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0x2d || code > 0x7f) continue; // removed
-    PLAIN_BYTES[length++] = code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+    hash = Math.imul(hash ^ (code >= 0x61 && code <= 0x7a ? code - 0x20 : code), FNV_PRIME);
+    length++;
   }
-  return PLAIN_BYTES.toString('latin1', 0, length);
+  PLAIN_SCAN.length = length;
+  PLAIN_SCAN.hash = hash;
+  return true;
 }
-/** Filled and read back within one plainComparable call (texts of elements are at most 60 characters). */
-const PLAIN_BYTES = Buffer.alloc(256);
+/** scanPlainComparable's answer (read before the next call). */
+const PLAIN_SCAN = { length: 0, hash: 0 };
+/** Texts of elements are at most 60 characters (forEachTextElement); the bound only keeps the scan short. */
+const MAX_PLAIN_TEXT = 256;
+
+/** Whether the comparable form of the plain text source[start, end) (see scanPlainComparable) is `text`. */
+function plainComparableEquals(source: string, start: number, end: number, text: string): boolean {
+  let at = 0;
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if ((code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0x2d || code > 0x7f) continue;
+    if (at >= text.length || text.charCodeAt(at) !== (code >= 0x61 && code <= 0x7a ? code - 0x20 : code)) return false;
+    at++;
+  }
+  return at === text.length;
+}
 
 /** Canonical form used to compare a candidate with prominent snippets. */
 export function comparable(text: string): string {
