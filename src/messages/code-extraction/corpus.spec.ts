@@ -12,7 +12,7 @@
  *   and codes-links/ (45 mails written by hand in 27 languages: confirmation links of invitations, activations, document
  *   access, resets with the token in the path, in many languages) and codes-kinds-4/ (hand-written mails of the
  *   kinds the fresh sets missed: codes beside payment details, replies and forwards, unusual shapes, number-laden
- *   traps; built by its build.mjs; first runs 50/56, 36/42 and 24/29) and codes-links-2/ (56 hand-written link and notice mails:
+ *   traps; built by its build.mjs; first runs 50/56, 36/42, 24/29 and 19/22) and codes-links-2/ (56 hand-written link and notice mails:
  *   tracked redirect links, path tokens, generic buttons, long templates, sign-in/password-changed/code-used
  *   notices, 27 languages, 14 charsets; built by generator/*.py; 47/56 on its first run) are the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.

@@ -1400,4 +1400,16 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds the fourth batch of codes-kinds-4 missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a German compound code word: Autorisierungscode (de)', { subject: 'Neue Anmeldung bestätigen', html: '<table><tr><td>Ihr Autorisierungscode:<br><span style="font-size:26px">306915</span></td></tr></table>' }, '306915'],
+      ['… Freigabecode (de)', { subject: 'Auftrag', text: 'Ihr Freigabecode: 771204' }, '771204'],
+      ['"eingeben" ends a long clause before the code (de)', { subject: 'Ihr Zugang', text: 'Sie bestätigen die Registrierung, indem Sie den folgenden Code innerhalb von 30 Minuten im Portal eingeben: 918204. Bitte beachten Sie die Hinweise.' }, '918204'],
+      ['a code valid for the whole membership is fixed (de)', { subject: 'Dein Zugang zum Studio', text: 'Dein persönlicher Zugangscode für das Drehkreuz lautet 482913 und bleibt für die gesamte Mitgliedschaft gültig.' }, null],
+      ['… (en)', { subject: 'Your gym access', text: 'Your access code is 482913 and remains valid for the entire membership.' }, null],
+      ['… (fr)', { subject: 'Votre accès', text: "Votre code d'accès est 482913, valable pour toute la durée de votre abonnement." }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -29,7 +29,7 @@ const CODE_WORDS_SPACED = [
   // it is a booking reference in transactional mails (see TRANSACTIONAL_PENALTY)
   'confirmation numbers?', // TAC: "transaction authorisation code" (Malaysian banks)
   // German compounds (plain "Code" is covered above; "TAN" is what German banks call an OTP)
-  '(?:bestätigungs|bestaetigungs|verifizierungs|verifikations|sicherheits|anmelde|einmal|zugangs|aktivierungs|freischalt|prüf|login|registrierungs|authentifizierungs|authentifikations|anmeldungs|wiederherstellungs)-?codes?',
+  '(?:bestätigungs|bestaetigungs|verifizierungs|verifikations|sicherheits|anmelde|einmal|zugangs|aktivierungs|freischalt|prüf|login|registrierungs|authentifizierungs|authentifikations|anmeldungs|wiederherstellungs|autorisierungs|autorisations|freigabe|transaktions|identifikations|geräte|kontroll)-?codes?',
   'einmal-?passwort', 'einmalkennwort', 'm?tan', 'pushtan',
   // The TAN procedures of German, Austrian and Swiss banks ("Ihre mobileTAN: 718293", "smsTAN", "chipTAN")
   '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?',
@@ -102,7 +102,7 @@ export const CODE_KEYWORD_RE = new RegExp(
  * "Geben Sie 482913 ein", "Введите 482913".
  */
 const ENTRY_VERBS = [
-    'enter', 'entering', 'use', 'type', 'typing', 'input', 'paste', 'gib', 'geben sie', 'tippen sie', 'tippe', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
+    'enter', 'entering', 'use', 'type', 'typing', 'input', 'paste', 'gib', 'geben sie', 'tippen sie', 'eingeben', 'einzugeben', 'eintippen', 'einzutippen', 'tippe', 'verwende', 'verwenden sie', 'nutze', 'saisissez', 'saisir', 'entrez', 'utilisez', 'introduce', 'introduzca', 'ingresa', 'ingrese', 'ingresá', 'usa', 'utiliza', 'digite', 'insira', 'use o', 'inserisci', 'inserire', 'utilizza', 'voer', 'vul', 'gebruik', 'wpisz', 'wprowadź', 'użyj', 'введите', 'введи', 'используйте', 'girin', 'gir', 'kullanın', 'masukkan', 'gunakan', 'nhập', 'ange', 'angiv', 'skriv inn',
     // Formal and further imperatives: "Inserisca 604918", "Tapez 482913", "Zadejte 551027"
     'inserisca', 'inserite', 'digiti', 'digita', 'immetta', 'immetti', 'tapez', 'indiquez', 'renseignez', 'escriba', 'teclee', 'informe', 'typ', 'vul in', 'podaj', 'zadejte', 'zadajte', 'adja meg', 'add meg', 'írja be', 'írd be', 'introduceți', 'introdu', 'skriv in', 'fyll i', 'indtast', 'tast inn', 'syötä', 'giriniz', 'введіть', 'вкажіть', 'укажите', 'πληκτρολογήστε', 'εισάγετε',
 ];
@@ -579,6 +579,9 @@ export const TRIED_CODE_RE = new RegExp(
 export const FIXED_CODE_RE = new RegExp(
   `${bounded([
     'permanent', 'fixed', 'static', "(?:does|will)(?: not|n['’]t) change", 'never changes', 'stays the same', 'always the same', 'reusable', 'same (?:for|on) every',
+    // "… und bleibt für die gesamte Mitgliedschaft gültig", "valid for your whole membership"
+    'remains valid (?:for|during|throughout) (?:the |your )?(?:entire|whole)', 'valid (?:for|during|throughout) (?:the |your )?(?:entire|whole) (?:membership|stay|contract|subscription)', 'bleibt (?:\\p{L}+ ){0,4}gültig', 'für die gesamte (?:mitgliedschaft|vertragslaufzeit|laufzeit|dauer)',
+    'pour toute la durée', 'durante (?:toda|todo) (?:la|el|a|o) (?:membresía|contrato|estancia|estadia|assinatura)', 'per tutta la durata', 'gedurende (?:het hele|de hele|uw hele) (?:lidmaatschap|verblijf)', 'na cały okres',
     'dauerhaft\\p{L}*', 'feste[nrs]?', 'ändert sich nicht', 'bleibt (?:immer )?gleich', 'immer gleich', 'gleichbleibend\\p{L}*', 'permanente?', 'fixe', 'ne change pas', 'reste (?:toujours )?(?:le|la) même',
     'fij[oa]', 'no cambia', 'fix[oa]', 'não muda', 'fiss[oa]', 'non cambia', 'vaste', 'blijft (?:altijd )?(?:hetzelfde|gelijk)', 'wijzigt niet',
     'stał[ayey]', 'stałe', 'nie zmienia się', 'trval\\p{L}*', 'stál[aáéý]', 'nemění se', 'állandó', 'nem változik', 'постоянн\\p{L}*', 'постійн\\p{L}*', 'не меняется', 'не змінюється',

@@ -1704,4 +1704,241 @@ Dziękujemy!`,
     html: `<html><body><h2>Great week, Jo!</h2><table><tr><td>Lessons</td><td>14</td></tr><tr><td>Minutes</td><td>482</td></tr><tr><td>Streak</td><td>913 days</td></tr><tr><td>XP</td><td>58,201</td></tr></table>
 <p>Keep it up! Use the code you got from your teacher to join a class.</p></body></html>`,
   },
+
+  // ---- Fourth batch (written after the third batch was tuned on; scored untouched first) ----
+  {
+    expected: '482913',
+    from: 'Loja Azul <nao-responda@lojaazul.example>',
+    subject: 'Seu código 482913',
+    text: `Olá!
+
+Use o código que está no assunto deste e-mail para confirmar seu cadastro.
+
+Código de cliente: 5521-0093
+Central de atendimento: 0800 771 4471`,
+  },
+  {
+    expected: '306915',
+    from: 'Commerzhaus Bank <sicherheit@commerzhaus.example>',
+    subject: 'Neue Anmeldung bestätigen',
+    charset: 'iso-8859-1',
+    html: `<html><body><p>Guten Tag Herr Schmitt,</p><p>für die Anmeldung im Online-Banking auf einem neuen Gerät benötigen wir Ihre Bestätigung.</p>
+<table style="border:1px solid #ccc"><tr><td style="padding:12px">Ihr Autorisierungscode:<br><span style="font-size:26px;font-weight:bold">306915</span></td></tr></table>
+<p>Gerät: Firefox unter Windows · Zeitpunkt: 24.11.2026, 10:31 Uhr · Kundennummer 7701 2294</p>
+<p style="font-size:10px">Commerzhaus Bank AG · Amtsgericht Frankfurt HRB 32000</p></body></html>`,
+  },
+  {
+    expected: '771390',
+    from: 'Telenova <sim@telenova.example>',
+    subject: 'SIM replacement request',
+    text: `Hi Jordan,
+
+We received a request to replace the SIM card for 07700 900 482 (ICCID ending 3391).
+
+To approve it, enter your one-time PIN: 771390
+
+If you did not ask for a new SIM, call us immediately on 0800 077 4471. Your account number is 44120953.`,
+  },
+  {
+    expected: '482913',
+    from: 'Mailio <verify@mailio.example>',
+    subject: 'Confirm your email and phone',
+    text: `Almost done!
+
+Your email verification code: 482913
+We also texted a separate code to your phone (+44 •••• ••• 771). Enter that one in the second field.
+
+Mailio`,
+  },
+  {
+    expected: '482913',
+    from: 'Cinemax Club <club@cinemax.example>',
+    subject: 'Confirm your account',
+    text: `Thanks for joining Cinemax Club! Please use the code (482913) within 10 minutes to confirm your account.
+
+Member since: 24/11/2026 · Favourite cinema: Leeds, screen 7`,
+  },
+  {
+    expected: '482913',
+    from: 'Harbor Cloud <noreply@harborcloud.example>',
+    subject: 'Harbor Cloud login',
+    text: `Login code – 482913
+
+Requested from 81.2.69.160 (Manchester, GB) at 10:02 UTC.
+Harbor Cloud Ltd, 20 Station Road, Cambridge CB1 2JD`,
+  },
+  {
+    expected: '482913',
+    from: 'noreply@taobei.example',
+    subject: '【淘贝】验证码',
+    charset: 'gbk',
+    text: `【淘贝】验证码【482913】，您正在登录淘贝账号，5分钟内有效。若非本人操作，请忽略。订单号：20261124004471`,
+  },
+  {
+    expected: '482913',
+    from: 'Kakao <noreply@kakao.example>',
+    subject: '[카카오] 인증번호',
+    text: `[Web발신]
+[카카오] 인증번호 [482913]을 입력해주세요.
+타인 노출 금지`,
+  },
+  {
+    expected: '482913',
+    from: 'Rakuraku Bank <info@rakuraku.example>',
+    subject: '確認コードのお知らせ',
+    text: `らくらく銀行をご利用いただきありがとうございます。
+
+確認コード：４８２ ９１３
+
+お取引番号：０００４４７１２
+有効期限：１０分`,
+  },
+  {
+    expected: '482913',
+    from: 'Noon <no-reply@noon.example>',
+    subject: 'رمز التحقق',
+    text: `رمز التحقق الخاص بك هو \u200E482913\u200E
+لا تشارك هذا الرمز مع أي شخص.
+رقم الطلب: \u200EN-44712290\u200E`,
+  },
+  {
+    expected: '918204',
+    from: 'Versicherung Nordstern <kundenportal@nordstern.example>',
+    subject: 'Ihr Zugang zum Kundenportal',
+    charset: 'iso-8859-1',
+    text: `Sehr geehrte Frau Klein,
+
+Sie haben am 24.11.2026 die Registrierung für unser Kundenportal gestartet. Gemäß § 5 der Nutzungsbedingungen (Stand 01/2026) sowie der Datenschutzhinweise nach Art. 13 DSGVO bestätigen Sie die Registrierung, indem Sie den folgenden Code innerhalb von 30 Minuten im Portal eingeben: 918204. Bitte beachten Sie, dass Ihre Versicherungsscheinnummer 44-1290-553 nicht als Passwort verwendet werden darf.
+
+Mit freundlichen Grüßen
+Nordstern Versicherung AG · Vorstand: Dr. M. Hahn · HRB 12345`,
+  },
+  {
+    expected: '5T7K9Q',
+    from: 'Pixmate <hello@pixmate.example>',
+    subject: 'Welcome to Pixmate! Verify your email',
+    html: `<html><body>${hiddenPreheader('Verify your email and get 3 months Pro for free')}
+<h1>Welcome aboard, Sam!</h1>
+<p>Verify your email with this code:</p><p style="font-size:28px;letter-spacing:4px"><b>5T7K9Q</b></p>
+<h2>Your starter pack</h2><p>Use code <b>PROFREE3</b> at checkout to get 3 months of Pro free.</p>
+<p>Templates: 120+ · Fonts: 900+ · Storage: 5 GB</p>
+<p style="font-size:10px"><a href="https://pixmate.example/unsubscribe">Unsubscribe</a> · Pixmate Ltd, Dublin</p></body></html>`,
+  },
+  {
+    expected: '582904',
+    from: 'Raiffeisen Online <info@raiffeisen-online.example>',
+    subject: 'Bestätigung Ihrer neuen Telefonnummer',
+    charset: 'iso-8859-2',
+    text: `Sehr geehrter Kunde,
+
+Sie haben Ihre Telefonnummer auf +43 664 44 71 290 geändert. Zur Bestätigung geben Sie bitte folgenden Code in Mein ELBA ein:
+582904
+
+Verfügernummer: 44712290`,
+  },
+  {
+    expected: null,
+    from: 'Stadtverwaltung <buergerservice@stadt.example>',
+    subject: 'Ihr Antrag ist eingegangen',
+    charset: 'iso-8859-1',
+    text: `Sehr geehrte Frau Yilmaz,
+
+Ihr Antrag auf einen Anwohnerparkausweis ist eingegangen.
+Ihr Referenzcode: 482913
+Bitte geben Sie diesen bei Rückfragen an.
+
+Bearbeitungszeit: ca. 10 Werktage`,
+  },
+  {
+    expected: null,
+    from: 'Mailio Security <security@mailio.example>',
+    subject: 'A sign-in code was requested',
+    text: `Someone requested a sign-in code for your Mailio account at 10:02 UTC.
+
+If this was you, use the code from the other email we just sent. If it wasn't you, you can ignore this message: nobody can sign in without the code.
+
+Request ID: 482913`,
+  },
+  {
+    expected: null,
+    from: 'Kartenservice <karten@bank-mitte.example>',
+    subject: 'Ihre neue Kreditkarte',
+    charset: 'iso-8859-1',
+    text: `Sehr geehrter Herr Brandt,
+
+Ihre neue Kreditkarte ist unterwegs. Die PIN erhalten Sie separat per Post.
+
+Kartennummer: **** **** **** 4471
+Gültig bis: 11/30
+Prüfnummer (CVC) finden Sie auf der Rückseite.`,
+  },
+  {
+    expected: null,
+    from: 'Lotto Nord <gewinn@lotto-nord.example>',
+    subject: 'Ihr Gewinncode ist da!',
+    charset: 'iso-8859-1',
+    text: `Herzlichen Glückwunsch!
+
+Ihr Gewinncode: 4829-1377
+Lösen Sie ihn bis 31.12.2026 in einer Annahmestelle ein.`,
+  },
+  {
+    expected: null,
+    from: 'Finanzamt Online <noreply@finanzamt-online.example>',
+    subject: 'Ihre Steuererklärung 2025',
+    charset: 'iso-8859-1',
+    text: `Guten Tag,
+
+Ihre Steuererklärung 2025 ist eingegangen.
+Steuer-ID: 12 345 678 901
+Steuernummer: 21/815/08150
+Transferticket: et482913a771
+
+Der Bescheid wird Ihnen elektronisch zugestellt.`,
+  },
+  {
+    expected: null,
+    from: 'Fitlife Studio <hallo@fitlife.example>',
+    subject: 'Dein Zugang zum Studio',
+    charset: 'iso-8859-1',
+    text: `Hi Lea,
+
+willkommen bei Fitlife! Dein persönlicher Zugangscode für das Drehkreuz am Eingang lautet 482913 und bleibt für die gesamte Mitgliedschaft gültig.
+
+Mitgliedsnummer: 100447`,
+  },
+  {
+    expected: null,
+    from: 'Netstream <account@netstream.example>',
+    subject: 'Two-step verification turned off',
+    text: `Two-step verification was turned off for your Netstream account on 24 Nov 2026 at 10:14.
+
+If you did this, no further action is needed. If not, secure your account now.
+
+Support case: 48291370`,
+  },
+  {
+    expected: null,
+    from: 'Unicampus <noreply@unicampus.example>',
+    subject: 'Prüfungsanmeldung bestätigt',
+    charset: 'iso-8859-1',
+    text: `Liebe Studierende,
+
+Ihre Anmeldung zur Prüfung "Statistik II" (Prüfungsnummer 482913) ist bestätigt.
+Raum: H 1.04 · Datum: 12.02.2027, 10:00 Uhr
+Matrikelnummer: 4471290`,
+  },
+  {
+    expected: null,
+    from: 'Sklep Domowy <sklep@domowy.example>',
+    subject: 'Potwierdzenie zamówienia 482913',
+    charset: 'iso-8859-2',
+    text: `Dziękujemy za zamówienie!
+
+Numer zamówienia: 482913
+Kod potwierdzenia zamówienia: ZK-7731
+Wartość: 249,00 zł
+
+Śledzenie przesyłki pojawi się po nadaniu paczki.`,
+  },
 ];
