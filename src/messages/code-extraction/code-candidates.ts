@@ -476,6 +476,10 @@ const EXAMPLE_PENALTY = 40;
 const EXAMPLE_BEFORE_RE =
   /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например)[\s:,(\["'“]*$/iu;
 
+/** A line that introduces an example: "A message might look like this:", "zum Beispiel:", "por ejemplo:". */
+const EXAMPLE_INTRO_RE =
+  /(?:look(?:s)? like (?:this|the following)|such as|for (?:example|instance)|e\.\s?g\.|(?:zum|als) beispiel|z\.\s?b\.|etwa so|so aussehen|par exemple|ressembler à ceci|comme ceci|por ejemplo|como este|por exemplo|ad esempio|come questo|bijvoorbeeld|er zo uitzien|na przykład|np\.|wyglądać tak|например|выглядеть так|наприклад|örneğin|esimerkiksi|till exempel|for eksempel|például|například|de exemplu|contohnya|misalnya|ví dụ|例えば|例如|比如|예를 들어|예시|مثال|לדוגמה|παράδειγμα|ตัวอย่าง|उदाहरण)[^.!?。:：]{0,30}[:：]\s*$/iu;
+
 /** One word after a code word, then a colon: " подтверждения: ". */
 const ONE_WORD_LABEL_GAP_RE = /^\s*\p{L}[\p{L}\p{M}'’-]*\s*[:：]\s*$/u;
 
@@ -496,6 +500,9 @@ const CONFIRMATION_NUMBER_RE = /^confirmation numbers?$/iu;
 
 /** A purpose clause opened by a verify verb: "to verify your", "for confirming the". */
 const PURPOSE_CLAUSE_RE = new RegExp(`\\b(?:to|for)\\s+(?:${VERIFY_VERB_RE.source})`, 'iu');
+
+/** A preposition of purpose right after a code word (after a closing bracket): "OTP) for booking", "código para la reserva", "Code für die Buchung". */
+const PURPOSE_PREPOSITION_RE = /^[\s)\]）]*(?:for|to|para|pour|für|zum|zur|per|voor|om|för|til|do|dla|pro|na|для|за|için|untuk|cho|για)\s/iu;
 
 /** Text between a label and the candidate that holds another number: the label names that number. */
 const NUMBER_IN_GAP_RE = /\d/u;
@@ -1004,12 +1011,15 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (labelEnd >= 0 && NUMBER_IN_GAP_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   // "the code to verify your phone number is 7725": a label inside a purpose clause ("to verify …")
   // is that verb's object; the code word stays the subject of "is".
-  if (labelEnd >= 0 && keywords.copula && PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd))) labelEnd = -1;
+  // So is a label in a purpose phrase right after the code word: "Your One Time Password (OTP) for booking the ticket is 774519".
+  if (labelEnd >= 0 && keywords.copula && (PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd)) || PURPOSE_PREPOSITION_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd)))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
   // A value cell under its label cell ("Numer klienta" / "5521904", "Order ID" / "48213"): a short
   // line that only names something else labels the value alone below it.
   if (candidate.isolated && !keywords.direct && isLabelOfSomethingElse(lines[candidate.lineIndex - 1])) features.negativeLabel = 1;
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
+  // A line introduced as an example ("A message might look like this:" / "> Harbourline: Your one-time code is 482 193.").
+  else if (candidate.lineIndex > 0 && EXAMPLE_INTRO_RE.test(lines[candidate.lineIndex - 1].masked)) features.example = 1;
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) features.unitAfter = 1;
   // A footer hard-wrapped over lines ("Pipeline, Inc. · 25 First Street, 2nd Floor ·" / "Cambridge, MA 02141").
@@ -1072,7 +1082,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
 
   // "The code 482913 we sent earlier has expired", "Your new code is 519203".
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
-  if (STALE_CODE_RE.test(sentence)) features.staleMention = 1;
+  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
   else if (SPENT_CODE_RE.test(sentence)) features.spentMention = 1;
   // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
@@ -1086,6 +1096,21 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
 }
+
+/**
+ * The candidate's sentence calls a code expired and then names this one new ("The code in the mail
+ * below had already expired, so I clicked resend - the new one came by SMS: 218 440"): only the text
+ * from the last word calling a code new up to the candidate speaks of it.
+ */
+function freshAfterStale(sentence: string, raw: string): boolean {
+  const at = sentence.indexOf(raw);
+  if (at < 0) return false;
+  const before = sentence.slice(0, at);
+  let last = -1;
+  for (const match of before.matchAll(FRESH_CODE_GLOBAL_RE)) last = (match.index ?? 0) + match[0].length;
+  return last >= 0 && STALE_CODE_RE.test(before.slice(0, last)) && !STALE_CODE_RE.test(sentence.slice(last));
+}
+const FRESH_CODE_GLOBAL_RE = new RegExp(FRESH_CODE_RE.source, 'giu');
 
 /** The candidate's sentence, or the line introducing it, reports the writer's attempt with it or that it fails (TRIED_CODE_RE). */
 function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
@@ -1436,14 +1461,37 @@ function replyNewText(lines: LineInfo[], context: ScanContext): Int16Array | nul
 /** How many lines of a reply's new text open it (greeting, the sentence that gives the code). */
 const REPLY_LEAD_LINES = 4;
 
-/** The codes that the quoted history of a reply holds (">" lines and lines after a reply header). */
-function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[]): Set<string> {
+/** The codes that the quoted history of a reply holds (">" lines and lines after a reply header), or a forward's forwarded mail (from `forwardStart`). */
+function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[], forwardStart: number): Set<string> {
   const codes = new Set<string>();
   for (const candidate of candidates) {
     const line = lines[candidate.lineIndex];
-    if (line.inQuotedSection || line.isQuoted) codes.add(candidate.code);
+    if (line.inQuotedSection || line.isQuoted || (forwardStart >= 0 && candidate.lineIndex >= forwardStart)) codes.add(candidate.code);
   }
   return codes;
+}
+
+/** The line that opens a forward's forwarded mail ("---------- Forwarded message ---------", Outlook's "From: / Sent:" block), or -1. */
+function forwardedMailStart(lines: LineInfo[]): number {
+  for (let index = 0; index < lines.length; index++) {
+    const raw = lines[index].raw;
+    if ((raw.includes('-') && FORWARD_MARKER_RE.test(raw)) || isReplyHeader(lines, index)) return index;
+  }
+  return -1;
+}
+
+/**
+ * For a forward whose forwarded mail names a code, the forwarder's own text above it, ranked as
+ * replyNewText ranks a reply's new text; null when the forwarded mail names no code.
+ */
+function forwardNewText(lines: LineInfo[], start: number): Int16Array | null {
+  let namesCode = false;
+  for (let index = start; index < lines.length && !namesCode; index++) namesCode = lines[index].keywords.length > 0;
+  if (!namesCode) return null;
+  const ranks = new Int16Array(lines.length).fill(-1);
+  let rank = 0;
+  for (let index = 0; index < start; index++) if (!lines[index].isQuoted) ranks[index] = rank++;
+  return rank > 0 ? ranks : null;
 }
 
 /** Documents with more candidates than this are pruned (see findCodeCandidates). */
@@ -1459,8 +1507,11 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
   const listed = listMembers(lines, raw);
-  const quotedCodes = codesInQuotedHistory(lines, raw);
-  const newText = context.isReply && document.kind === 'body' ? replyNewText(lines, context) : null;
+  // A forward's own text above the forwarded mail is read as a reply's new text: a code the forwarder
+  // writes there ("the new one came by SMS: 218 440. Use that one, not the one below") is the one they send now.
+  const forwardStart = context.isForward && document.kind === 'body' ? forwardedMailStart(lines) : -1;
+  const quotedCodes = codesInQuotedHistory(lines, raw, forwardStart);
+  const newText = document.kind !== 'body' ? null : context.isReply ? replyNewText(lines, context) : forwardStart > 0 ? forwardNewText(lines, forwardStart) : null;
   const isNewText = (index: number): boolean => newText !== null && newText[index] >= 0;
   // The first code-shaped token of the opening lines of that new text: chat wording names no code
   // ("here's the new one: 482913", "try 5820 1934 instead", "Prueba con 582019").

@@ -1381,6 +1381,20 @@ describe('rules from blind set 13', () => {
       ['a PNR and a ticket code are references (it)', { subject: 'Biglietto acquistato - PNR QX4RT7', html: '<table><tr><td>Codice PNR</td><td><b>QX4RT7</b></td></tr><tr><td>Codice biglietto</td><td>2811 8844 1207</td></tr><tr><td>Treno</td><td>FR 9527</td></tr></table>' }, null],
       ['… (de)', { subject: 'Ihre Fahrkarte', text: 'Ticket-Code (für die Kontrolle): K2R9X4' }, null],
       ['… (en)', { subject: 'Your trip', text: 'PNR code: RX4K2M' }, null],
+      ['a forwarder gives the new code above the forwarded mail whose code expired (en/de)', { subject: 'Fwd: Bestätigungscode für Ihr Lieferantenkonto', text: 'The code in the mail below had already expired when I saw it, so I clicked "resend" - the new one came by SMS: 218 440. Use that one, not the one below.\n\nSven\n\n-------- Forwarded Message --------\nSubject: Bestätigungscode\nFrom: Portal <p@example.de>\n\nIhr Bestätigungscode lautet: 991327\n\nLieferantennummer: 700443' }, '218440'],
+      ['… (es)', { subject: 'RV: Código de acceso', text: 'Ese ya caducó, me mandaron uno nuevo por SMS: 730 418.\n\n---------- Mensaje reenviado ---------\nDe: Portal <p@example.es>\n\nSu código de acceso es 551209.' }, '730418'],
+      ['counter-example: the forwarder repeats the forwarded code (en)', { subject: 'Fwd: Your code', text: 'Can you enter 482913 for me?\n\n---------- Forwarded message ---------\nFrom: Acme <a@acme.example>\n\nYour verification code is 482913.' }, '482913'],
+      ['a compound "number" label (de, nl)', { subject: 'Ihr Code', text: 'Ihr Code: 551902\nKundennummer: 700443\nklantnummer: 700444' }, '551902'],
+      ['counter-example: a TAN beside a compound label (de)', { subject: 'Überweisung freigeben', text: 'Kundennummer: 700443\nIhre mobileTAN: 551902' }, '551902'],
+      ['a label in the purpose phrase of "OTP for … is" (en)', { subject: 'OTP for ticket booking', text: 'Your One Time Password (OTP) for booking the ticket is 774519. Do not share it with anyone.' }, '774519'],
+      ['… (es)', { subject: 'Clave', text: 'Tu código para la reserva del pedido es 604918.' }, '604918'],
+      ['a department code (ru)', { subject: 'Заявление принято', text: 'Подразделение: ОВМ МВД, код подразделения 770-001' }, null],
+      ['… a branch code (fr)', { subject: 'Votre compte', text: "Code d'agence : 30004" }, null],
+      ['the authentication code of a transfer receipt (pt)', { subject: 'Comprovante de Pix enviado', text: 'Pix enviado com sucesso!\nValor: R$ 150,00\nCódigo de autenticação: 7F3A-22C9-1B08' }, null],
+      ['… (es)', { subject: 'Comprobante de transferencia', text: 'Código de autenticación: 44F1-92AC' }, null],
+      ['a code in an example introduced on the line above (en)', { subject: 'Fraud awareness: never share your one-time code', html: '<p>Scammers ask you to read out the code we text you. A message might look like this:</p><blockquote>Harbourline: Your one-time code is 482 193. Never share it.</blockquote>' }, null],
+      ['… (de)', { subject: 'Sicherheitshinweis', text: 'Eine echte SMS von uns sieht zum Beispiel so aus:\nIhr Bestätigungscode: 558201' }, null],
+      ['a subject naming the discount code that the body sells (en)', { subject: '48 HOURS ONLY: your code SAVE20NOW is inside', html: '<h1>20% OFF EVERYTHING</h1><p>Use code</p><p><b>SAVE20NOW</b></p><p>at checkout.</p>' }, null],
     ])('%s', (_name, source, expected) => {
       expect(codeOf(source)).toBe(expected);
     });

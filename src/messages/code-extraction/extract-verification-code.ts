@@ -281,9 +281,10 @@ interface RankedCode {
  * equally shaped codes (backup codes: none of them is the one to type now).
  */
 function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
-  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean }>();
+  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean; promotedInBody: boolean }>();
   for (const candidate of candidates) {
     const labelled = candidate.kind === 'subject' && !!candidate.features.negativeLabel;
+    const promoted = candidate.kind === 'body' && !!(candidate.features.promoLine || candidate.features.promoNeighbour);
     const entry = byCode.get(candidate.code);
     if (!entry) {
       byCode.set(candidate.code, {
@@ -291,17 +292,26 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
         inSubject: candidate.kind === 'subject',
         inBody: candidate.kind === 'body',
         labelledInSubject: labelled,
+        promotedInBody: promoted,
       });
       continue;
     }
     entry.inSubject ||= candidate.kind === 'subject';
     entry.inBody ||= candidate.kind === 'body';
     entry.labelledInSubject ||= labelled;
+    entry.promotedInBody ||= promoted;
     if (isBetter(candidate, candidate.score, entry.best, entry.best.score)) entry.best = candidate;
   }
 
   const ranked: RankedCode[] = [];
-  for (const { best, inSubject, inBody, labelledInSubject } of byCode.values()) {
+  for (const { best, inSubject, inBody, labelledInSubject, promotedInBody } of byCode.values()) {
+    // The body sells with the value ("Use code" / "SAVE20NOW" / "at checkout"): the subject's mention
+    // of it ("48 HOURS ONLY: your code SAVE20NOW is inside") is the same discount code.
+    if (promotedInBody && best.kind === 'subject' && !best.features.promoLine && !best.features.promoNeighbour) {
+      const score = best.score + CODE_FEATURE_WEIGHTS.promoNeighbour;
+      ranked.push({ candidate: { ...best, features: { ...best.features, promoNeighbour: 1 } }, score, accepted: score >= CODE_THRESHOLD });
+      continue;
+    }
     // The subject names the value as something else ("Appointment confirmed - Reference PAS-2024-0418-77310"):
     // every occurrence of it is that reference.
     if (labelledInSubject && best.kind === 'body') {
