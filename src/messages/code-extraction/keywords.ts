@@ -343,6 +343,9 @@ const LINK_WORDS_MORE_SPACED = [
   'dokonč\\p{L}* registrac\\p{L}*', 'registrierung abschließen', 'finalise[rz]? (?:votre |ton )?inscription', 'compl[eé]t(?:ar|e|a) (?:(?:tu|su|o|seu|sua) )?(?:registro|cadastro)',
   'conclu(?:ir|a) (?:o |seu |sua )?(?:registro|cadastro)', 'completa(?:re)? (?:la )?registrazione', 'заверш\\p{L}* регистраци\\p{L}*', 'заверш\\p{L}* реєстраці\\p{L}*', 'dokończ\\p{L}* rejestracj\\p{L}*',
   'kaydınızı tamamla\\p{L}*', 'registratie (?:te )?voltooien', 'befejez\\p{L}* regisztráci\\p{L}*', 'finaliza(?:ți|ti) înregistrarea', 'ολοκλ\\p{L}* (?:την |της )?εγγραφ\\p{L}*', 'hoàn tất đăng ký', 'selesaikan pendaftaran',
+  // Bulgarian, Lithuanian, Latvian, Estonian, Catalan, Slovenian, Icelandic, Albanian, Macedonian, Azerbaijani, Kazakh, Uzbek
+  'потвърд\\p{L}*', 'активир\\p{L}*', 'нулир\\p{L}*', 'парола(?:та)?', 'patvirtin\\p{L}*', 'aktyvuo\\p{L}*', 'slaptažod\\p{L}*', 'prisijung\\p{L}*', 'apstiprin\\p{L}*', 'aktivizē\\p{L}*', 'parol\\p{L}*', 'pieslēg\\p{L}*', 'kinnita\\p{L}*', 'aktiveeri\\p{L}*', 'parool\\p{L}*', 'logi sisse',
+  'restabl\\p{L}*', 'contrasenya', 'inicia(?:r)? (?:la )?sessió', 'potrdi\\p{L}*', 'geslo', 'gesla', 'staðfest\\p{L}*', 'virkja\\p{L}*', 'lykilorð\\p{L}*', 'konfirmo\\p{L}*', 'fjalëkalim\\p{L}*', 'потврд\\p{L}*', 'təsdiq\\p{L}*', 'растау', 'tasdiqla\\p{L}*',
   'approva', 'me connecter', 'masuk', 'mengaktifkan', 'aktivasi', 'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
 ];
 const LINK_WORDS_MORE_UNSPACED = [
@@ -437,7 +440,7 @@ export const LINK_NOUN_RE = new RegExp(
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
 export const LINK_URL_STRONG_RE =
-  /verif|confirm|activat|losenord|aterstall|nulstil|tilbakestill|passord|adgangskode|salasana|palauta|heslo|overeni|overit|aktival|onayla|akceptuj|skynut|vidnov|sbros|podtverzhd|kata-?sandi|mat-?khau|satyapan|epivevaio|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/invitations?(?=[/?#]|$)|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
+  /verif|confirm|activat|potvard|patvirtin|apstiprin|kinnita|restablir|contrasenya|potrdi|losenord|aterstall|nulstil|tilbakestill|passord|adgangskode|salasana|palauta|heslo|overeni|overit|aktival|onayla|akceptuj|skynut|vidnov|sbros|podtverzhd|kata-?sandi|mat-?khau|satyapan|epivevaio|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/invitations?(?=[/?#]|$)|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
 export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
@@ -688,7 +691,7 @@ const NOTHING_TO_DO = [
   'ignore\\p{L}*', 'nenhuma ação', 'não (?:precisa|é necessário)', 'nulla', 'niente', 'nessuna azione', 'non (?:devi|deve|è necessario)', 'negeren', 'negeer', 'niets',
   'zignoruj\\p{L}*', 'nic', 'nie (?:musisz|trzeba)', 'игнорир\\p{L}*', 'проигнорир\\p{L}*', 'ничего', 'не (?:нужно|требуется)', 'ігнор\\p{L}*', 'проігнор\\p{L}*', 'нічого', 'не (?:потрібно|треба)',
   'dikkate almay\\p{L}*', 'yok say\\p{L}*', 'gerek yok', 'herhangi bir işlem', 'abaikan', 'tidak perlu', 'không cần', 'bỏ qua', 'ignorera', 'inget', 'ingen åtgärd', 'behöver (?:du )?inte',
-  'ignorere', 'ignorer', 'intet', 'ingenting', 'trenger ikke', 'behøver ikke', 'ohita', 'ei tarvitse', 'figyelmen kívül', 'nincs (?:további )?teendő', 'semmi', 'ignorovat', 'ignorujte', 'není třeba', 'nimic', 'nu este nevoie',
+  'ignorere', 'ignorer', 'intet', 'ingenting', 'trenger (?:du |dere )?ikke', 'behøver (?:du |i )?ikke', 'müssen sie nichts', 'musst du nichts', 'ohita', 'ei tarvitse', 'figyelmen kívül', 'nincs (?:további )?teendő', 'semmi', 'ignorovat', 'ignorujte', 'není třeba', 'nimic', 'nu este nevoie',
   'αγνοήσ\\p{L}*', 'δεν χρειάζεται', 'τίποτα',
 ];
 const NOTHING_TO_DO_GAP = '[^.!?。！？,，;\\n\\d]{0,20}[,，、:：]?\\s*[^.!?。！？,，;\\n\\d]{0,30}?';
@@ -722,7 +725,7 @@ export const DONE_SUBJECT_RE = new RegExp(
     'hasło (?:zostało )?(?:zmienione|zresetowane)', 'konto (?:zostało )?aktywowane', 'adres e-mail (?:został )?potwierdzony',
     'пароль (?:был |успешно )?(?:изменён|изменен|сброшен)', 'пароль змінено', 'пароль було змінено', '(?:адрес|аккаунт|учётная запись) (?:подтвержд[её]н|активирован)\\p{L}*',
     'şifreniz (?:başarıyla )?(?:değiştirildi|sıfırlandı)', 'hesabınız (?:doğrulandı|etkinleştirildi)', 'mật khẩu (?:của bạn )?(?:đã được |đã )?thay đổi', '(?:email|tài khoản) (?:của bạn )?đã được (?:xác (?:minh|nhận)|kích hoạt)',
-    'kata sandi (?:anda )?(?:telah |sudah |berhasil )?diubah', 'lösenord(?:et)? (?:har )?ändrats', 'adgangskode(?:n)? (?:er )?ændret', 'passord(?:et)? (?:er )?endret', 'salasana (?:on )?vaihdettu',
+    'kata sandi (?:anda )?(?:telah |sudah |berhasil )?diubah', 'lösenord(?:et)? (?:ditt )?(?:har )?ändrats', 'adgangskode(?:n)? (?:din )?(?:er |blev )?ændret', 'passord(?:et)? (?:ditt )?(?:er |ble )?endret', 'salasana (?:on )?vaihdettu',
     'heslo (?:bylo )?změněno', 'jelszó (?:sikeresen )?megváltozott', 'jelszavát megváltoztatták', 'parola (?:a fost )?schimbată', 'ο κωδικός (?:πρόσβασης )?(?:σας )?άλλαξε',
   ])}|パスワード(?:が|を)?(?:変更|再設定)(?:されました|しました|完了)|(?:登録|認証)が完了しました|密码已(?:修改|更改|重置|变更)|密碼已(?:變更|修改|重設)|(?:邮箱|郵箱|账户|帳戶)已(?:验证|驗證|激活|啟用)|비밀번호가 (?:변경|재설정)되었습니다|인증이 완료되었습니다|تم تغيير كلمة (?:المرور|السر)|تم تأكيد|הסיסמה (?:שלך )?(?:שונתה|אופסה)|เปลี่ยนรหัสผ่าน(?:แล้ว|สำเร็จ)|पासवर्ड बदल (?:दिया गया|गया)`,
   'iu',

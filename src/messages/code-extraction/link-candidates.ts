@@ -22,6 +22,7 @@ import {
   LINK_URL_WEAK_RE,
   NEGATIVE_HOST_RE,
   PASSWORD_SUBJECT_RE,
+  PROMO_CONTEXT_RE,
   REPLY_SUBJECT_RE,
   TRANSACTIONAL_SUBJECT_RE,
 } from './keywords';
@@ -337,6 +338,9 @@ const NOT_YOU_RE =
   /(?:^|[.!?]\s+)(?:(?:this|it) )?was(?:n['’]t| not) you\s*\?|(?:^|[.!?]\s+)not you\s*\?|\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)|\bse non (?:sei stato tu|è stato lei)|\bse não (?:foi você|fui eu)|\bals (?:jij|u) dit niet (?:was|bent)|\bjeśli to nie (?:ty|pan|pani)|\bpokud jste to nebyl|\bha nem (?:te|ön) volt|\bvar det inte du|\bvar det ikke (?:dig|deg)|\bjos (?:se|tämä) et ollut sinä|\b(?:bu )?siz değilseniz|\bdacă nu (?:ați fost|ai fost)|\bjika (?:ini )?bukan anda|\bnếu không phải (?:là )?bạn|если это (?:были )?не вы|якщо це (?:були )?не ви|αν δεν ήσασταν εσείς|\b(?:du warst|sie waren) (?:das|es) nicht\b|\b(?:warst du|waren sie) (?:das|es) nicht\s*\?|\bce n['’](?:é|e)tait pas (?:vous|toi)\s*\?|¿no (?:fuiste|fue) (?:tú|usted)\?|\bnão foi você\s*\?|\bnon sei stato tu\s*\?/iu;
 const NOT_YOU_PENALTY = 30;
 
+/** Links of a mail whose subject advertises a sale and names no step. */
+const PROMO_SUBJECT_PENALTY = 30;
+
 /** Links of a mail that reports something already done and asks nothing of the reader who did it. */
 const NOTHING_TO_DO_PENALTY = 60;
 
@@ -526,6 +530,9 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
   // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations
   // (a subject naming a password is no receipt: "Pedido de nova senha" is a request, not an order).
   if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject) && !PASSWORD_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
+  // A sale's subject ("Black Friday: 30 % på alle cykelhjelme") that names no step: its "Log in to see
+  // your offers" links are marketing. A step named by its URL still passes ("verify your email to get 10 % off").
+  else if (!subjectHasContext && PROMO_CONTEXT_RE.test(sources.subject)) mailBonus -= PROMO_SUBJECT_PENALTY;
 
   const candidates: LinkCandidate[] = [];
   for (const anchor of sources.anchors) {

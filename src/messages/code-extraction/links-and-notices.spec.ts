@@ -113,4 +113,26 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('kinds the second codes-links-2 batch missed on its first run', () => {
+    const button = (lead: string, href: string, label: string): string => `<p>${lead}</p><p><a href="${href}">${label}</a></p>`;
+    it.each<[string, CodeSource, string]>([
+      ['bg', { subject: 'Потвърдете имейл адреса си', html: button('Моля, потвърдете имейл адреса си, за да завършите регистрацията.', 'https://profil.example.bg/p?token=Bg8Lm2Rx7Kt4Wb9N', 'Потвърждаване на имейла') }, 'https://profil.example.bg/p?token=Bg8Lm2Rx7Kt4Wb9N'],
+      ['lt', { subject: 'Patvirtinkite el. pašto adresą', html: button('Norėdami užbaigti registraciją, patvirtinkite savo el. pašto adresą.', 'https://paskyra.example.lt/p?token=Lt8Lm2Rx7Kt4Wb9N', 'Patvirtinti el. paštą') }, 'https://paskyra.example.lt/p?token=Lt8Lm2Rx7Kt4Wb9N'],
+      ['ca', { subject: 'Restableix la teva contrasenya', html: button('Hem rebut una sol·licitud per restablir la contrasenya del teu compte.', 'https://compte.example.cat/r?token=Ca8Lm2Rx7Kt4Wb9N', 'Restableix la contrasenya') }, 'https://compte.example.cat/r?token=Ca8Lm2Rx7Kt4Wb9N'],
+      ['lv', { subject: 'Apstipriniet e-pasta adresi', html: button('Lūdzu, apstipriniet savu e-pasta adresi.', 'https://konts.example.lv/a?token=Lv8Lm2Rx7Kt4Wb9N', 'Apstiprināt') }, 'https://konts.example.lv/a?token=Lv8Lm2Rx7Kt4Wb9N'],
+      ['et', { subject: 'Kinnita oma e-posti aadress', html: button('Registreerimise lõpetamiseks kinnita oma e-posti aadress.', 'https://konto.example.ee/k?token=Et8Lm2Rx7Kt4Wb9N', 'Kinnita e-post') }, 'https://konto.example.ee/k?token=Et8Lm2Rx7Kt4Wb9N'],
+      ['sl', { subject: 'Potrdite svoj e-poštni naslov', html: button('Za dokončanje registracije potrdite svoj e-poštni naslov.', 'https://racun.example.si/p?token=Sl8Lm2Rx7Kt4Wb9N', 'Potrdi e-pošto') }, 'https://racun.example.si/p?token=Sl8Lm2Rx7Kt4Wb9N'],
+      ['counter-case: a sale subject does not hide a verify link its URL names', { subject: 'Welcome – 10 % off your first order', html: button('Confirm your email address to claim it.', 'https://shop.example.com/verify-email?token=Vq8Lm2Rx7Kt4Wb9N', 'Confirm email') }, 'https://shop.example.com/verify-email?token=Vq8Lm2Rx7Kt4Wb9N'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+
+    it.each<[string, CodeSource]>([
+      ['no, "Passordet ditt er endret" and "trenger du ikke gjøre noe"', { subject: 'Passordet ditt er endret', text: 'Passordet for kontoen din ble endret i dag.\n\nHvis det var deg, trenger du ikke gjøre noe.\nHvis ikke, kan du tilbakestille passordet her:\nhttps://min.example.no/glemt-passord?t=No8Lm2Rx7Kt4Wb9Q' }],
+      ['da, a sale newsletter asking to log in to see offers', { subject: 'Black Friday: 30 % på alle cykelhjelme', html: '<p>Log ind for at se dine personlige tilbud:</p><p><a href="https://links.example.dk/c/Da8Lm2Rx7Kt4Wb9Q/login">Log ind</a></p>' }],
+    ])('%s → null', (_name, source) => {
+      expect(codeOf(source)).toBeNull();
+    });
+  });
 });
