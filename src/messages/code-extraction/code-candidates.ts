@@ -1084,7 +1084,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
   if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
-  else if (SPENT_CODE_RE.test(sentence)) features.spentMention = 1;
+  else if (SPENT_CODE_RE.test(sentence) || SPENT_CODE_RE.test(nextSentenceAboutCode(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end))) {
+    features.spentMention = 1;
+  }
   // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
   else if (NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
   // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
@@ -1117,6 +1119,19 @@ function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
   const line = lines[candidate.lineIndex];
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
   return TRIED_CODE_RE.test(sentence) || (candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)));
+}
+
+/**
+ * The sentence after the candidate's on its line when it opens with a code word ("… mit dem
+ * Anmeldecode 448 201 angemeldet. Der Code ist damit verbraucht."), else ''.
+ */
+function nextSentenceAboutCode(text: string, end: number): string {
+  const after = text.slice(end, end + 200);
+  const stop = after.search(CLAUSE_END_RE);
+  if (stop < 0 || stop >= after.length) return '';
+  const next = after.slice(stop + 1).trimStart();
+  const keyword = next.slice(0, 30).search(CODE_KEYWORD_RE);
+  return keyword >= 0 ? next.slice(0, 120) : '';
 }
 
 /**

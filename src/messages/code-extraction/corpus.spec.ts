@@ -14,7 +14,9 @@
  *   kinds the fresh sets missed: codes beside payment details, replies and forwards, unusual shapes, number-laden
  *   traps; built by its build.mjs; first runs 50/56, 36/42, 24/29 and 19/22) and codes-links-2/ (56 hand-written link and notice mails:
  *   tracked redirect links, path tokens, generic buttons, long templates, sign-in/password-changed/code-used
- *   notices, 27 languages, 14 charsets; built by generator/*.py; 47/56 on its first run) are the tuning corpora: the model's weights and
+ *   notices, 27 languages, 14 charsets; built by generator/*.py; 47/56 on its first run) and codes-fresh3-dev/ (60 dev
+ *   mails of the two writers of the set sealed until 11:05, r-* and s-*; 56/60 on its first run, on main f8d04b2) are
+ *   the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
  * - codes-heldout/ and codes-fresh-heldout/ are never tuned on: their scores are reported
  *   (bench/RESULTS.md) and only guarded against falling below the recorded figure.
@@ -72,10 +74,10 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
 }
 
 /** Fewest mails each corpus holds; codes-handwritten is small because every mail of it was written by hand. */
-const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40, 'codes-links': 30, 'codes-kinds-4': 50, 'codes-links-2': 50 };
+const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40, 'codes-links': 30, 'codes-kinds-4': 50, 'codes-links-2': 50, 'codes-fresh3-dev': 60 };
 
 /** The corpora the model is tuned on: every mail must come out right. */
-const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2'];
+const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev'];
 
 describe.each([...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-dev2'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {

@@ -1426,4 +1426,23 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds the third fresh dev set (codes-fresh3-dev) missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a receipt\'s control code (it)', { subject: 'Ricevuta di presentazione domanda n. IPS.2026.0412887', text: 'Numero protocollo: IPS.2026.0412887\nCodice di controllo ricevuta: 7731-A9\nConservi questa ricevuta.' }, null],
+      ['… (es)', { subject: 'Recibo de su solicitud', text: 'Código de control del recibo: 4471-B2' }, null],
+      ['… (de)', { subject: 'Quittung Ihrer Zahlung', text: 'Prüfcode der Quittung: 8820-K7' }, null],
+      ['a code the mail says was used up, in the next sentence (de)', { subject: 'Neue Anmeldung bei Kleinmarkt', html: '<p>du hast dich gerade mit dem Anmeldecode <b>448 201</b> bei Kleinmarkt angemeldet. Der Code ist damit verbraucht und kann nicht erneut verwendet werden.</p><p>Warst du das nicht? Dann <a href="https://www.kleinmarkt.example/m-passwort-vergessen.html">ändere bitte sofort dein Passwort</a>.</p>' }, null],
+      ['… hard-wrapped in a text part (de)', { subject: 'Neue Anmeldung', text: 'du hast dich gerade mit dem Anmeldecode 448 201 bei Kleinmarkt angemeldet. Der\nCode ist damit verbraucht und kann nicht erneut verwendet werden.' }, null],
+      ['… (en)', { subject: 'New sign-in', text: 'You just signed in with code 448 201. The code is now used up.' }, null],
+      ['counter-example: the next sentence names the code as valid (en)', { subject: 'Your sign-in code', text: 'Your sign-in code is 448 201. The code expires in 10 minutes.' }, '448201'],
+      ['an appointment subject that asks to confirm (fr)', { subject: 'Confirmez votre rendez-vous du 2 décembre', text: 'Pour confirmer votre rendez-vous, saisissez le code suivant sur Santélib :\n\n  Date : mercredi 2 décembre 2026 à 14h30\n  Adresse : 18 rue des Lilas, 33000 Bordeaux\n  Code de confirmation : 740251' }, '740251'],
+      ['… (es)', { subject: 'Confirma tu cita', text: 'Fecha: 2 de diciembre, 10:30\nCódigo de confirmación: 740251' }, '740251'],
+      ['… (de)', { subject: 'Bestätige deinen Termin', text: 'Datum: 2. Dezember, 10:30 Uhr\nBestätigungscode: 740251' }, '740251'],
+      ['a campaign serial code (ja)', { subject: '【星空ファンタジア】5周年記念！限定シリアルコードをプレゼント', text: 'シリアルコード：HOSHI-5TH-7QK2M\nゲーム内から入力すると、星の結晶×500をプレゼント！' }, null],
+      ['… (en)', { subject: 'Your anniversary gift', text: 'Serial code: HOSHI-5TH-7QK2M\nRedeem it in the game menu.' }, null],
+      ['… (zh)', { subject: '周年礼包', text: '礼包码：HOSHI5TH7QK2M' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -148,12 +148,17 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
   const candidates: ScoredCandidate[] = [];
   let best: ExtractedCode | null = null;
   let codeWinnerIsWeak = false;
+  let spentNotice = false;
   if (options.kind !== 'link') {
     const ranked = rankCodes(documents.flatMap((document) => findCodeCandidates(document, context)));
     for (const { candidate, score, accepted } of ranked) {
       candidates.push({ value: candidate.code, kind: 'code', score, accepted, source: candidate.source, snippet: candidate.contextText(), features: candidate.features });
       if (candidates.length >= MAX_CANDIDATES) break;
     }
+    // A mail reporting that its code was used ("du hast dich mit dem Anmeldecode 448 201 angemeldet.
+    // Der Code ist damit verbraucht.") is a notice: a link without a one-time token in it ("Warst du
+    // das nicht? Dann ändere dein Passwort") is a way out, not the step to take.
+    spentNotice = ranked.some(({ candidate }) => !!candidate.features.spentMention && (candidate.features.codeWord ?? 0) >= 40);
     const winner = ranked[0];
     if (winner?.accepted) {
       best = { code: winner.candidate.code, text: winner.candidate.contextText(), kind: 'code' };
@@ -176,7 +181,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
     // evidence than a link with a one-time token that its button or sentence calls a confirmation:
     // "request 5530917" or "XXXXXX8812" in a password-reset mail is a reference, the link is the step.
     const weakCode = best !== null && codeWinnerIsWeak;
-    if (winner && winner.score >= LINK_THRESHOLD && (!best || (weakCode && winner.score >= STRONG_LINK_SCORE && hasOneTimeToken(winner.url)))) {
+    if (winner && winner.score >= LINK_THRESHOLD && !(spentNotice && !hasOneTimeToken(winner.url)) && (!best || (weakCode && winner.score >= STRONG_LINK_SCORE && hasOneTimeToken(winner.url)))) {
       best = { code: winner.url, text: winner.text, kind: 'link' };
     }
   }
