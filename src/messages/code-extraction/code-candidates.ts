@@ -90,7 +90,7 @@ export interface ScanContext {
   nothingToDo?: () => boolean;
 }
 
-type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced';
+type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced' | 'spacedAlphanumeric';
 
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
@@ -282,7 +282,7 @@ const NUMERIC_AFTER =
  * code-candidates.spec.ts checks the two agree.
  */
 const NUMERIC_RE = new RegExp(
-  `${NUMERIC_BEFORE}(\\d{2,5}([ .-])\\d{2,5}(?:\\2\\d{2,5}){0,2}|\\d{4,10})${NUMERIC_AFTER}`,
+  `${NUMERIC_BEFORE}(\\d{2,5}([ .-])\\d{2,5}(?:\\2\\d{2,5}){0,2}(?:\\2\\d)?|\\d{4,10})${NUMERIC_AFTER}`,
   'gu',
 );
 
@@ -446,6 +446,15 @@ const PREFIXED_RE = new RegExp(
 );
 const PREFIXED_SHAPE_RE = /^[A-Z]{1,2}-\d{4,8}$/;
 
+/** A letter prefix that belongs to the code: two letters before only four digits ("QX-5521"); "G-482913", "FB-48213" are senders' tags. */
+function isOwnPrefix(letters: string, digits: string): boolean {
+  return letters.length === 2 && digits.length === 4;
+}
+
+/** Upper-case letters and digits in two or three space-separated groups of 3–4 right after a colon: "PIN de Cl@ve: XQR 882". */
+const SPACED_ALPHANUMERIC_RE = /[:：]\s*((?:[A-Z0-9]{3,4} ){1,2}[A-Z0-9]{3,4})(?! ?[\p{L}\p{N}])/u;
+const LETTER_AND_DIGIT_RE = /^(?=.*[A-Z])(?=.*\d)/;
+
 /** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
 const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
 /** Spaced digits after a colon or a word inside a sentence ("kódod: 5 8 2 0 1 9", "Your code is 4 8 2 9 1 3"). */
@@ -496,13 +505,16 @@ const LABEL_CLAUSE_GAP_RE = /^\s*[^\s.!?。！？:：]+(?:\s+[^\s.!?。！？:�
 const COPULA_GAP_RE = /^(?:[^.!?。！？\n]|\.\d)*?\s(?:is|ist|lautet|est|es|é|è|är|er|je|jest|este|on|ir|yra|adalah|ialah|là|είναι|это|це)\s*[:：]?\s*$/iu;
 
 /** "Confirmation number": a code word outside transactional mails only. */
-const CONFIRMATION_NUMBER_RE = /^confirmation numbers?$/iu;
+const CONFIRMATION_NUMBER_RE = /^(?:confirmation numbers?|確認番号)$/iu;
 
 /** A purpose clause opened by a verify verb: "to verify your", "for confirming the". */
 const PURPOSE_CLAUSE_RE = new RegExp(`\\b(?:to|for)\\s+(?:${VERIFY_VERB_RE.source})`, 'iu');
 
 /** A preposition of purpose right after a code word (after a closing bracket): "OTP) for booking", "código para la reserva", "Code für die Buchung". */
 const PURPOSE_PREPOSITION_RE = /^[\s)\]）]*(?:for|to|para|pour|für|zum|zur|per|voor|om|för|til|do|dla|pro|na|для|за|için|untuk|cho|για)\s/iu;
+
+/** "number" ending the text before a candidate ("zadejte číslo ", "el número: "), in the languages whose labels put it first. */
+const NUMBER_WORD_END_RE = /(?<![\p{L}\p{N}])(?:number|numer|numeru|número|numéro|numero|nummer|nummeret|numret|номер|číslo|číslem|nomor|numara\p{L}*|numărul|αριθμό|számot|numeroa|番号|번호)[\s:：]*$/iu;
 
 /** Text between a label and the candidate that holds another number: the label names that number. */
 const NUMBER_IN_GAP_RE = /\d/u;
@@ -522,6 +534,9 @@ const VOWEL_RE = /[AEIOU]/g;
 const MAY_MASK_RE = /[/@]|www\./i;
 const ONLY_PUNCTUATION_RE = /^[\s\p{P}\p{S}]*$/u;
 const PAIRS_RE = /^\d{2}([ .-])\d{2}(?:\1\d{2}){1,2}$/;
+const SINGLE_DIGIT_TAIL_RE = /[ .-]\d$/;
+/** Digit pairs and a last single digit ("19-77-40-2"); other groupings ending in one digit ("8842 1190 3") are references. */
+const PAIRS_AND_DIGIT_RE = /^\d{2}([ .-])\d{2}(?:\1\d{2}){0,2}\1\d$/;
 const GROUP_SEPARATOR_RE = /[ .-]/;
 const GROUP_SEPARATORS_RE = /[ .-]/g;
 const ALPHANUMERIC_HINT_RE = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/;
@@ -547,7 +562,7 @@ const SENTENCE_STOP_RE = /[.!?。]|$/u;
 const OPENS_SENTENCE_RE = /(?:^|[.!?。]\s)[^\p{L}\p{N}]*$/u;
 const DIGIT_OR_STOP_RE = /[\d.!?]/u;
 const CLOSING_BRACKET_RE = /[\]】]/;
-const CONFIRMATION_NUMBER_WORDS_RE = /confirmation numbers?/giu;
+const CONFIRMATION_NUMBER_WORDS_RE = /confirmation numbers?|確認番号/giu;
 const NON_SPACE_RE = /\S/;
 const LOWER_CASE_LETTER_RE = /\p{Ll}/u;
 const LETTER_RE = /\p{L}/u;
@@ -664,9 +679,11 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       const raw = text.slice(at, after);
       // Dotted groups of three or four ("100.000", "2.750.000") are mostly amounts: like uneven groupings,
       // they are believed only right after a code word ("Código: 482.913").
-      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) && !raw.includes('.') ? 'grouped' : 'irregular') : 'numeric';
+      // A last group of one digit ("19-77-40-2", as a person copies an SMS) is believed only right after a code word, as phone-like groupings are.
+      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) && !raw.includes('.') && !SINGLE_DIGIT_TAIL_RE.test(raw) ? 'grouped' : 'irregular') : 'numeric';
       const code = shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, '');
       if (shape !== 'numeric' && !isCodeGrouping(raw, code.length)) continue;
+      if (shape === 'irregular' && SINGLE_DIGIT_TAIL_RE.test(raw) && !PAIRS_AND_DIGIT_RE.test(raw)) continue;
       push(lineIndex, raw, at, code, shape);
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
@@ -681,7 +698,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       }
       // Purely numeric tokens are handled above; other codes need at least one digit.
       if (!ASCII_DIGIT_RE.test(raw) || !UPPER_RE.test(raw) || letters.length < 5 || letters.length > 16) continue;
-      if (PREFIXED_SHAPE_RE.test(raw)) continue; // "G-482913" is handled as a prefixed code
+      if (PREFIXED_SHAPE_RE.test(raw) && !isOwnPrefix(raw.slice(0, raw.indexOf('-')), raw.slice(raw.indexOf('-') + 1))) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
     const mixedPossible = shapes.mixedRun && MIXED_HINT_RE.test(text);
@@ -696,7 +713,15 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
     if (shapes.upper && shapes.digit && PREFIX_HINT_RE.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
+      // Two letters before four digits ("QX-5521") are part of a short code, typed as printed (ALPHANUMERIC_RE takes it).
+      if (isOwnPrefix(match[1], match[2])) continue;
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
+    }
+    // An upper-case code printed in spaced groups right after a label ("PIN de Cl@ve: XQR 882"), typed without the spaces.
+    const spacedAlphanumeric = shapes.upper && shapes.digit ? SPACED_ALPHANUMERIC_RE.exec(text) : null;
+    if (spacedAlphanumeric && LETTER_AND_DIGIT_RE.test(spacedAlphanumeric[1])) {
+      const raw = spacedAlphanumeric[1];
+      push(lineIndex, raw, (spacedAlphanumeric.index ?? 0) + spacedAlphanumeric[0].length - raw.length, raw.replace(SPACES_RE, ''), 'spacedAlphanumeric');
     }
     const spaced = shapes.spacedRun ? SPACED_LINE_RE.exec(text) ?? SPACED_LABELLED_RE.exec(text) : null;
     if (spaced && ASCII_DIGIT_RE.test(spaced[1])) {
@@ -727,7 +752,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0 };
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0, spacedAlphanumeric: -5 };
 
 function shapeScore(candidate: RawCandidate): number {
   let score = SHAPE_BASE[candidate.shape];
@@ -762,11 +787,13 @@ interface KeywordEvidence {
   clauseLabel: boolean;
   /** The code word is the subject of a sentence ending in "is" right before the candidate. */
   copula: boolean;
+  /** A typing verb asks for "the number" right before the candidate ("zadejte na stránce číslo 58 20 13"): that word is no label. */
+  typedNumber: boolean;
   /** The nearest code word before the candidate on its line ('' if none). */
   wordBefore: string;
 }
 
-const KEYWORD_EVIDENCE: KeywordEvidence = { score: 0, direct: false, directGap: '', nearestBefore: -1, clauseLabel: false, copula: false, wordBefore: '' };
+const KEYWORD_EVIDENCE: KeywordEvidence = { score: 0, direct: false, directGap: '', nearestBefore: -1, clauseLabel: false, copula: false, typedNumber: false, wordBefore: '' };
 
 /** Scores of a code word on the line one, two and three lines above the candidate. */
 const ABOVE_SCORES: readonly number[] = [40, 28, 18];
@@ -840,8 +867,17 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   }
 
   // "Enter 748392 to sign in": a typing verb right before the number (or ending the line wrapped into it).
+  let typedNumber = false;
   if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25)) || ENTRY_VERB_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) {
     score = Math.max(score, 50);
+  } else if (NUMBER_WORD_END_RE.test(line.masked.slice(Math.max(0, candidate.start - 16), candidate.start))) {
+    // "Pro dokončení registrace zadejte na stránce žádosti číslo 58 20 13", "introduzca en la web el número 4821":
+    // a typing verb earlier in the clause asks for the number named right before the candidate.
+    const clause = line.masked.slice(Math.max(0, candidate.start - 90), candidate.start);
+    if (ENTRY_VERB_ANYWHERE_RE.test(clause.slice(clause.search(LAST_CLAUSE_RE)))) {
+      score = Math.max(score, 50);
+      typedNumber = true;
+    }
   }
   // "… 482913 to verify your account": weak on its own, decisive with other evidence.
   if (line.hasVerifyVerb) score = Math.max(score, 30);
@@ -893,6 +929,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   evidence.nearestBefore = nearestBefore;
   evidence.clauseLabel = clauseLabel;
   evidence.copula = copula;
+  evidence.typedNumber = typedNumber;
   evidence.wordBefore = wordBefore;
   return evidence;
 }
@@ -1013,6 +1050,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // is that verb's object; the code word stays the subject of "is".
   // So is a label in a purpose phrase right after the code word: "Your One Time Password (OTP) for booking the ticket is 774519".
   if (labelEnd >= 0 && keywords.copula && (PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd)) || PURPOSE_PREPOSITION_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd)))) labelEnd = -1;
+  // The word "number" that a typing verb asks for ("zadejte … číslo 58 20 13") names the candidate itself.
+  if (labelEnd >= 0 && keywords.typedNumber && NUMBER_WORD_END_RE.test(line.masked.slice(Math.max(0, labelEnd - 16), candidate.start))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
   // A value cell under its label cell ("Numer klienta" / "5521904", "Order ID" / "48213"): a short
   // line that only names something else labels the value alone below it.
@@ -1543,6 +1582,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'irregular' && !keywords.direct && !(candidate.isolated && keywords.score >= 40 && candidate.raw.includes('.'))) return null;
       // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
+      // Spaced upper-case groups ("XQR 882") are one code only when a code word labels them ("PIN: XQR 882").
+      if (candidate.shape === 'spacedAlphanumeric' && keywords.score < 60) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line

@@ -131,7 +131,7 @@ const HELD_OUT: Array<[string, number]> = [
   ['codes-fresh2-heldout', 220 / 220],
   // A fourth pair of writers (t-*, u-*; 09:25-10:00): first run untouched 130/150 for t on main 52365dc,
   // 134/150 for u on main 6b72e61 (t 131/150 there). Guarded here until its misses are met, then a tuning corpus.
-  ['codes-fresh3-dev2', 292 / 300],
+  ['codes-fresh3-dev2', 299 / 300],
 ];
 
 describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {

@@ -75,7 +75,8 @@ const CODE_WORDS_UNSPACED = [
   '验证码', '驗證碼', '校验码', '校驗碼', '动态码', '動態碼', '确认码', '確認碼', '安全码', '安全碼', '认证码', '認證碼',
   '验证代码', '驗證代碼', '动态密码', '動態密碼', '动态口令', '動態口令', '一次性密码', '一次性密碼', '激活码', '激活碼', '啟用碼', '登录码', '登錄碼', '登入碼',
   // Japanese
-  '認証コード', '確認コード', '認証番号', 'ワンタイムパスワード', 'ワンタイムコード', 'パスコード', '暗証番号', 'セキュリティコード', 'ログインコード', 'コード',
+  // "確認番号" (confirmation number) names a code to type or a booking's reference, as "confirmation number" does
+  '認証コード', '確認コード', '認証番号', '確認番号', 'ワンタイムパスワード', 'ワンタイムコード', 'パスコード', '暗証番号', 'セキュリティコード', 'ログインコード', 'コード',
   // Korean
   '인증\\s?번호', '인증\\s?코드', '보안\\s?코드', '확인\\s?코드', '코드', '일회용\\s?비밀번호',
   // Thai, Hindi, Bengali, Arabic, Urdu, Hebrew, Persian
@@ -189,6 +190,8 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     // Gift cards ("Tu tarjeta regalo de 50 €"): their numbers and PINs are redeemed, not typed to verify
     'gift ?cards?', '\\p{L}*gutschein\\p{L}*', 'geschenk\\p{L}*', 'carte[- ]cadeau', 'tarjeta regalo', 'cart[ãa]o[- ]presente', 'vale[- ]presente', 'buono regalo', 'gift ?card', 'cadeaukaart', 'cadeaubon', 'karta podarunkowa', 'подарочн\\p{L}* карт\\p{L}*', 'hediye kart\\p{L}*', 'presentkort', 'gavekort', 'lahjakort\\p{L}*', 'dárkov\\p{L}* karta', 'ajándékkártya',
     // Parcels ("Twoja paczka jest w drodze", "Ihr Paket kommt", "Votre colis"): their PINs open a locker or reschedule a delivery
+    // Registered letters held for pickup ("Raccomandata in giacenza", "Einschreiben", "lettre recommandée")
+    'raccomandata', 'giacenza', 'einschreiben', 'lettre recommandée', 'recommandé', 'carta certificada', 'list polecony', 'заказное письмо',
     'parcel', 'colis', 'paquete', 'pacco', 'pakket', 'pakke', 'paczk\\p{L}*', 'przesyłk\\p{L}*', 'zásilk\\p{L}*', 'csomag\\p{L}*', 'посылк\\p{L}*', 'посилк\\p{L}*', 'kargo\\p{L}*', 'encomenda', 'gói hàng', 'bưu kiện', 'paketti\\p{L}*', 'δέμα\\p{L}*', 'colet\\p{L}*',
     'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
     'payment', 'zahlung', 'paiement', 'pago',
