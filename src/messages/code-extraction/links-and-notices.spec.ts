@@ -135,4 +135,14 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBeNull();
     });
   });
+
+  describe('ways out of a notice: cancel the change, a sign-in reported with its code', () => {
+    it.each<[string, CodeSource]>([
+      ['en, an e-mail change notice to the old address with a "cancel this change" link', { subject: 'Your email address is changing', html: '<p>We received a request to change the email on your account. We sent a confirmation link to the new address.</p><p>If you did not request this, <a href="https://id.example.com/email-change/cancel?token=Qx8Lm2Kz9RwT4vPb">cancel this change</a>.</p>' }],
+      ['fr, "annuler cette modification"', { subject: 'Modification de votre adresse e-mail', html: '<p>Une demande de modification de votre adresse e-mail a été faite.</p><p>Ce n\'était pas vous ? <a href="https://compte.example.fr/email/annulation?token=Fq8Lm2Kz9RwT4vPb">Annuler cette modification</a></p>' }],
+      ['en, "You signed in to … using the code …"', { subject: 'New sign-in', text: 'You signed in to Ledgerly Web using the code 552081 at 05:30 UTC.' }],
+    ])('%s → null', (_name, source) => {
+      expect(codeOf(source)).toBeNull();
+    });
+  });
 });
