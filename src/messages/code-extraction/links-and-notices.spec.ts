@@ -145,4 +145,14 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBeNull();
     });
   });
+
+  describe('"complete the change / procedure" in Japanese, Chinese and Korean, Korean approval (codes-links-2 third batch)', () => {
+    it.each<[string, CodeSource, string]>([
+      ['ja, a text-only e-mail change', { subject: 'メールアドレス変更の確認', text: 'メールアドレスの変更を受け付けました。\n下記URLにアクセスして、変更を完了してください。\n\nhttps://my.example.jp/account/email/change/confirm?t=Jp8Lm2Rx7Kt4Wb9N\n\n会員番号：8820 4471' }, 'https://my.example.jp/account/email/change/confirm?t=Jp8Lm2Rx7Kt4Wb9N'],
+      ['ja, "手続きを完了" without a subject', { text: '以下のリンクから手続きを完了してください。\nhttps://my.example.jp/r/Jq8Lm2Rx7Kt4Wb9N' }, 'https://my.example.jp/r/Jq8Lm2Rx7Kt4Wb9N'],
+      ['ko, "로그인 승인하기"', { subject: '새 기기 로그인 요청', html: '<p>본인이 요청한 경우 아래 버튼을 눌러 승인해 주세요.</p><p><a href="https://secure.example.kr/l/Ko8Lm2Rx7Kt4Wb9N">로그인 승인하기</a></p>' }, 'https://secure.example.kr/l/Ko8Lm2Rx7Kt4Wb9N'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
