@@ -58,6 +58,16 @@ const traps = [
   'Gift card PIN: 4471', 'Your door code is 4471', 'Wi-Fi password: 48291357', 'Parcel locker PIN: 4471', 'Your locker code is 4471',
   'Invoice number: 482913', 'Rechnungsnummer: 482913', 'Numéro de facture : 482913', 'Número de factura: 482913', 'Faktura nr 482913', 'Fatura no: 482913', 'Số hóa đơn: 482913', '发票号码：482913',
   'Ticket #482913', 'Case ID 482913', 'Vorgangsnummer 482913', 'Aktenzeichen 482913', 'Numéro de dossier 482913', 'Número de expediente 482913', 'Sygnatura 482913',
+,
+  // More labels of something else (case, user, bank, gift, redemption, order, account, product, customer codes)
+  'Codice fiscale: RSSMRA80A41H501U', 'Codice pratica: 4471-2290', 'Codice POD: IT001E12345678', 'Codice IBAN: IT60X0542811101000000123456', 'Codice utente: 482913', 'Codice cliente 482913', 'Codice articolo: 482913', 'Codice di riferimento: 482913',
+  'Vorgangscode: 482913', 'Aktionscode: SOMMER24', 'Zahlungscode: 482913', 'Aktenzeichen: 4 C 482/26', 'Kundencode: 482913', 'Bestellcode: 482913', 'Referenzcode: 482913', 'Freundschaftscode: ANNA24',
+  'Code client : 482913', 'Code de parrainage : MARIE24', 'Code de suivi : 482913', 'Code guichet : 48291', 'Code banque : 30004', 'Code APE : 6201Z', 'Code pays : 33', 'Code article : 482913', 'Code commande : 482913', 'Code dossier : 482913',
+  'Código de barras: 7891234567895', 'Código de referencia: 482913', 'Código de pedido: 482913', 'Código de regalo: 4829-1037', 'Código de canje: XK7Q-2M9P', 'Código do pedido: 482913', 'Código de rastreio: BR482913', 'Código do cliente: 482913',
+  'Order code: 482913', 'Reference code: 482913', 'Account code: 482913', 'Voucher code: 4829-1037', 'Redemption code: XK7Q-2M9P', 
+  'Kod zamówienia: 482913', 'Kod produktu: 482913', 'Kod pocztowy: 00-950', 'Kod promocyjny: ZIMA24', 'Код заказа: 482913', 'Код товара: 482913', 'Kod sprawy: 482913',
+  '注文コード：482913', '商品コード：482913', '会員番号：482913', '주문 코드: 482913', '상품코드: 482913', '订单编号：482913', '商品编码：482913', '会员号：482913',
+  'Sipariş kodu: 482913', 'Ürün kodu: 482913', 'Mã đơn hàng: 482913', 'Mã khách hàng: 482913', 'Mã sản phẩm: 482913', 'Kode pesanan: 482913', 'Kode produk: 482913', 'Kode pelanggan: 482913'
 ];
 
 const misses: string[] = [];

@@ -1459,4 +1459,12 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('more labels of something else (case, user, bank, gift, redemption, order, account, product, customer codes)', () => {
+    it.each<[string]>([
+      ['Codice pratica: 4471-2290'], ['Codice utente: 482913'], ['Code guichet : 48291'], ['Código de regalo: 4829-1037'], ['Código de canje: XK7Q-2M9P'], ['Order code: 482913'], ['Account code: 482913'],
+      ['Код товара: 482913'], ['Kod sprawy: 482913'], ['商品コード：482913'], ['상품코드: 482913'], ['Ürün kodu: 482913'], ['Kode produk: 482913'], ['Kode pelanggan: 482913'],
+    ])('%s', (line) => {
+      expect(codeOf({ subject: 'Information', text: `Hello,\n\n${line}\n\nBest regards` })).toBeNull();
+    });
+  });
 });
