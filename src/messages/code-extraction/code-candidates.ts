@@ -90,7 +90,7 @@ export interface ScanContext {
   nothingToDo?: () => boolean;
 }
 
-type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced' | 'spacedAlphanumeric';
+type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced' | 'spacedAlphanumeric' | 'spelled';
 
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
@@ -752,7 +752,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0, spacedAlphanumeric: -5 };
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0, spacedAlphanumeric: -5, spelled: 0 };
 
 function shapeScore(candidate: RawCandidate): number {
   let score = SHAPE_BASE[candidate.shape];
@@ -1024,13 +1024,16 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   const line = lines[candidate.lineIndex];
 
   // Nearest label before the candidate, if it is closer than the nearest code word.
-  const window = line.masked.slice(Math.max(0, candidate.start - 30), candidate.start);
-  const windowOffset = candidate.start - window.length;
+  // Labels starting in the 30 characters before it, matched in the line itself so that the label's
+  // lookbehinds see the words before the window ("over the phone, it went to his mobile: …").
+  const head = line.masked.slice(0, candidate.start);
   let labelEnd = -1;
-  for (const match of window.matchAll(NEGATIVE_LABEL_RE)) {
+  NEGATIVE_LABEL_RE.lastIndex = Math.max(0, candidate.start - 30);
+  for (let match = NEGATIVE_LABEL_RE.exec(head); match; match = NEGATIVE_LABEL_RE.exec(head)) {
+    if (match[0].length === 0) NEGATIVE_LABEL_RE.lastIndex++;
     // "#" marks order and ticket numbers, unless a code word labels the number directly ("code: #482913").
     if (match[0] === '#' && keywords.direct) continue;
-    labelEnd = windowOffset + (match.index ?? 0) + match[0].length;
+    labelEnd = match.index + match[0].length;
   }
   // "Your OTP for account verification is 4820163": a label followed by a verification word
   // qualifies that word, not the number.
@@ -1548,6 +1551,42 @@ function forwardNewText(lines: LineInfo[], start: number): Int16Array | null {
   return rank > 0 ? ranks : null;
 }
 
+/**
+ * Digits written as words, as a person reads a code out ("eight one four, two two nine", "acht eins vier
+ * zwei", "huit un quatre deux"), in English, German, Dutch, French, Spanish, Italian and Portuguese.
+ */
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+  null: '0', eins: '1', zwei: '2', drei: '3', vier: '4', fünf: '5', sechs: '6', sieben: '7', acht: '8', neun: '9',
+  nul: '0', een: '1', twee: '2', vijf: '5', zes: '6', zeven: '7', negen: '9',
+  zéro: '0', un: '1', deux: '2', trois: '3', quatre: '4', cinq: '5', sept: '7', huit: '8', neuf: '9',
+  cero: '0', uno: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9',
+  due: '2', tre: '3', quattro: '4', cinque: '5', sei: '6', sette: '7', otto: '8', nove: '9',
+  um: '1', dois: '2', três: '3', sete: '7', oito: '8',
+};
+const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+/** Four to ten digit words in a row, separated by spaces, commas or hyphens. */
+const SPELLED_DIGITS_RE = new RegExp(`(?<![\\p{L}\\p{N}])${DIGIT_WORD}(?:(?:\\s*[,–-]\\s*|\\s+)${DIGIT_WORD}){3,9}(?![\\p{L}\\p{N}])`, 'giu');
+const DIGIT_WORD_RE = new RegExp(DIGIT_WORD, 'giu');
+/** Bodies longer than this are not searched for spelled codes (newsletters; a person's message is short). */
+const SPELLED_MAX_LINES = 200;
+
+/** Adds a candidate for each run of spelled digits; whether any was found. */
+function addSpelledCandidates(lines: LineInfo[], found: RawCandidate[]): boolean {
+  let added = false;
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const text = lines[lineIndex].masked;
+    for (const match of text.matchAll(SPELLED_DIGITS_RE)) {
+      let code = '';
+      for (const word of match[0].matchAll(DIGIT_WORD_RE)) code += DIGIT_WORDS[word[0].toLowerCase()];
+      const start = match.index ?? 0;
+      found.push({ code, raw: match[0], shape: 'spelled', lineIndex, start, end: start + match[0].length, isolated: isIsolated(text, start, start + match[0].length) });
+      added = true;
+    }
+  }
+  return added;
+}
+
 /** Documents with more candidates than this are pruned (see findCodeCandidates). */
 const PRUNE_ABOVE = 40;
 
@@ -1560,6 +1599,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   if (document.kind === 'body') markQuotedSection(lines, context.isForward);
   if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
+  // A code read out in words ("eight one four, two two nine") is sought only in short bodies of mails about a code.
+  if (document.kind === 'body' && (context.threadNamesCode || context.subjectNamesCode) && lines.length <= SPELLED_MAX_LINES && addSpelledCandidates(lines, raw)) {
+    raw.sort((a, b) => a.lineIndex - b.lineIndex || a.start - b.start);
+  }
   const listed = listMembers(lines, raw);
   // A forward's own text above the forwarded mail is read as a reply's new text: a code the forwarder
   // writes there ("the new one came by SMS: 218 440. Use that one, not the one below") is the one they send now.
@@ -1584,6 +1627,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
       // Spaced upper-case groups ("XQR 882") are one code only when a code word labels them ("PIN: XQR 882").
       if (candidate.shape === 'spacedAlphanumeric' && keywords.score < 60) return null;
+      // A code read out in words is believed beside a code word, or as what a reply's writer sends (replyLead).
+      if (candidate.shape === 'spelled' && keywords.score < 40 && candidate !== lead) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
       if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line

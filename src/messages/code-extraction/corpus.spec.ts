@@ -15,8 +15,9 @@
  *   traps; built by its build.mjs; first runs 50/56, 36/42, 24/29 and 19/22) and codes-links-2/ (56 hand-written link and notice mails:
  *   tracked redirect links, path tokens, generic buttons, long templates, sign-in/password-changed/code-used
  *   notices, 27 languages, 14 charsets; built by generator/*.py; 47/56 on its first run) and codes-fresh3-dev/ (60 dev
- *   mails of the two writers of the set sealed until 11:05, r-* and s-*; 56/60 on its first run, on main f8d04b2) are
- *   the tuning corpora: the model's weights and
+ *   mails of the two writers of the set sealed until 11:05, r-* and s-*; 56/60 on its first run, on main f8d04b2) and
+ *   codes-fresh3-dev2/ (300 mails of two further writers who never saw the extractor, t-* and u-*; first run untouched
+ *   130/150 on main 52365dc and 134/150 on main 6b72e61) are the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
  * - codes-heldout/ and codes-fresh-heldout/ are never tuned on: their scores are reported
  *   (bench/RESULTS.md) and only guarded against falling below the recorded figure.
@@ -77,9 +78,9 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
 const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40, 'codes-links': 30, 'codes-kinds-4': 50, 'codes-links-2': 50, 'codes-fresh3-dev': 60 };
 
 /** The corpora the model is tuned on: every mail must come out right. */
-const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev'];
+const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2'];
 
-describe.each([...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-dev2'])('verification-code corpus %s', (folder) => {
+describe.each([...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
     const dir = join(CORPUS_ROOT, folder);
     const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
@@ -102,7 +103,7 @@ describe.each(TUNING_CORPORA)('tuning corpus %s', (folder) => {
 describe('the answer-only extraction', () => {
   it('answers as the full ranking does on every corpus mail', async () => {
     answerOnlyMismatches.length = 0;
-    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-dev2']) await runCorpus(folder);
+    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout']) await runCorpus(folder);
     expect(answerOnlyMismatches).toEqual([]);
   });
 });
@@ -110,7 +111,7 @@ describe('the answer-only extraction', () => {
 describe('the code-word hint', () => {
   it('lets through every corpus line that holds a code word', async () => {
     hintMisses.length = 0;
-    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-dev2']) await runCorpus(folder);
+    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout']) await runCorpus(folder);
     expect(hintMisses).toEqual([]);
   });
 });
@@ -129,9 +130,6 @@ const HELD_OUT: Array<[string, number]> = [
   // 2026-11-25 09:00 it is in-sample (its misses were read and met by general signals: codes by
   // t1-codes, links and spent-code notices by t2-links: 220/220).
   ['codes-fresh2-heldout', 220 / 220],
-  // A fourth pair of writers (t-*, u-*; 09:25-10:00): first run untouched 130/150 for t on main 52365dc,
-  // 134/150 for u on main 6b72e61 (t 131/150 there). Guarded here until its misses are met, then a tuning corpus.
-  ['codes-fresh3-dev2', 299 / 300],
 ];
 
 describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {

@@ -1408,6 +1408,10 @@ describe('rules from blind set 13', () => {
       ['counter-example: a number word that names something else (cs)', { subject: 'Objednávka', text: 'Zadejte prosím číslo objednávky 48213952 do formuláře.' }, null],
       ['a Japanese confirmation number the reader is asked to type', { subject: 'メールアドレス確認のお願い', text: 'お客様の確認番号は 4821 です。登録画面に入力して、メールアドレスの確認を完了してください。' }, '4821'],
       ['counter-example: a booking\'s confirmation number (ja)', { subject: 'ご予約の確認', text: 'ご予約の確認番号は 48213 です。当日はフロントでお伝えください。' }, null],
+      ['a code read out in words in a reply about a code (en)', { subject: 'Re: the Agrimart code', text: "Dad just read it out to me over the phone, it went to his mobile: eight one four, two two nine. Hope that's right.\n\nTom\n\n> On 25 Nov 2026, at 08:41, Assistant <a@example.com> wrote:\n> Agrimart texted a 6-digit code to the number ending 0417. Could you get it for me?" }, '814229'],
+      ['… (de)', { subject: 'Ihr Bestätigungscode', text: 'Der Bestätigungscode lautet: acht eins vier zwei zwei neun' }, '814229'],
+      ['… (fr)', { subject: 'Re: le code', text: "Il m'a dicté le code : huit, un, quatre, deux.\n\nLe lun. 23 nov. 2026, Agent <a@example.fr> a écrit :\n> Tu peux me donner le code ?" }, '8142'],
+      ['counter-example: number words in a mail about no code (en)', { subject: 'Lunch', text: 'We need one two three four chairs, maybe five.' }, null],
       ['a subject naming the discount code that the body sells (en)', { subject: '48 HOURS ONLY: your code SAVE20NOW is inside', html: '<h1>20% OFF EVERYTHING</h1><p>Use code</p><p><b>SAVE20NOW</b></p><p>at checkout.</p>' }, null],
     ])('%s', (_name, source, expected) => {
       expect(codeOf(source)).toBe(expected);

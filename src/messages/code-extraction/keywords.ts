@@ -248,7 +248,7 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     // Identifiers ("Ügyfélazonosító: 4471-2290-01", "Kundenkennung", "identifiant client")
     '\\p{L}*azonosító\\p{L}*', 'kennung', 'kundenkennung', 'identifiant(?: client)?', 'identificador', 'identificativo', 'identyfikator', 'идентификатор',
     // "sent to my phone: 582 019" names the channel, not the number
-    '(?<!(?:to|on|via|by|in|into|onto) (?:my |your |the )?)phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
+    '(?<!(?:to|on|via|by|in|into|onto|over|through|from) (?:my |your |the |his |her |their |our )?)phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits',
