@@ -37,6 +37,13 @@ const ACTION_TEXT_BONUS = 35;
 /** Action words right around a link ("Click <a>here</a> to verify"). */
 const CONTEXT_BONUS = 15;
 
+/**
+ * How much of the text before a link is read for action words: the sentence above a button is often
+ * long ("Thanks for signing up! Please confirm your email address so we can start sending you our
+ * weekly letter about small bookshops and the people who run them." is 129 characters after "Please").
+ */
+const CONTEXT_BEFORE_CHARS = 200;
+
 /** The subject is about verifying, confirming, resetting or signing in. */
 const MAX_MAIL_BONUS = 10;
 
@@ -369,7 +376,7 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   // mail's subject MAX_MAIL_BONUS: a link that stays below the threshold even so is not worth
   // rendering its surroundings for (newsletters carry hundreds of product links).
   if (score + CONTEXT_BONUS + MAX_MAIL_BONUS + (generic ? ACTION_TEXT_BONUS : 0) >= LINK_THRESHOLD) {
-    if (LINK_ACTION_RE.test(anchor.before.slice(-120)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) {
+    if (LINK_ACTION_RE.test(anchor.before.slice(-CONTEXT_BEFORE_CHARS)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) {
       score += CONTEXT_BONUS;
       if (generic && LINK_ACTION_RE.test(`${lastSentences(anchor.before.slice(-160))} ${firstSentence(anchor.after.slice(0, 120))}`)) score += ACTION_TEXT_BONUS;
     }

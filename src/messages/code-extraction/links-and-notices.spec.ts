@@ -155,4 +155,10 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  it('a long sentence above a button still names its step (codes-fresh3-dev s-017, HTML only)', () => {
+    const href = 'https://t.mlsend.example/r/c?e=Zm9vQGJhci5leGFtcGxl&l=aHR0cHM6Ly9wYXBlcmxhbnRlcm4&s=8841f2&id=73d2c5e0a1';
+    const html = `<p>Thanks for signing up! Please confirm your email address so we can start sending you our weekly letter about small bookshops and the people who run them.</p><p><a href="${href.replace(/&/g, '&amp;')}">Yes, subscribe me</a></p>`;
+    expect(codeOf({ subject: 'The Paper Lantern', html })).toBe(href);
+  });
 });
