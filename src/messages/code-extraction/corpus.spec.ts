@@ -118,7 +118,8 @@ describe('the code-word hint', () => {
 
 /** Scores recorded in bench/RESULTS.md; the mails that miss are deliberately not listed here. */
 const HELD_OUT: Array<[string, number]> = [
-  ['codes-heldout', 0.98],
+  // 152/154 until the typing verbs of further scripts (t1-codes, 2026-11-25); never tuned on.
+  ['codes-heldout', 154 / 154],
   // 145/160 when first scored (2026-11-25), after every tuning change of that session; tuned on since
   // (general signals only: digit groupings, meeting IDs, replies about a code, spent codes, sales,
   // link vocabulary for invitations and approvals, labels of something else): 160/160.
