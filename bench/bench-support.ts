@@ -8,6 +8,13 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 export const DOMAIN = 'bench.test';
 /** The built service the benchmarks start (`npm run build` first). */
 export const SERVICE_MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
+/** How it is started in production (`npm run start:prod`, the docker image): scripts/start-service.sh. */
+export const SERVICE_START = join(__dirname, '..', 'scripts', 'start-service.sh');
+
+/** Command and arguments that start the built service as in production, with extra Node options. */
+export function serviceCommand(nodeArgs: string[] = []): [string, string[]] {
+  return ['/bin/sh', [SERVICE_START, ...nodeArgs]];
+}
 
 /** PostgreSQL server the benchmarks create their throw-away databases on. */
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

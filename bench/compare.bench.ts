@@ -2,7 +2,7 @@
  * SMTP ingest side by side, in one run, on the same machine:
  *   - bare durable layer (smtp-server + mailparser + one INSERT, commit before 250),
  *   - maildev 3.0.0 (a Node mail catcher keeping mail in RAM, no durability),
- *   - this service (the compiled build, `dist/src/main.js`, roles api+smtp, NODE_ENV=production;
+ *   - this service (the compiled build started as in production, scripts/start-service.sh, roles api+smtp, NODE_ENV=production;
  *     a fresh persistent inbox owned by a user for every blast).
  * Load: Postfix `smtp-source` through the kit's `blast.sh` (COUNT messages of SIZE bytes over
  * SESSIONS parallel sessions, many messages per session). Every scenario runs BENCH_ROUNDS (3)
@@ -27,7 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv, dropRedisKeys } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65536x20x1000').split(',').map((s) => {
@@ -146,8 +146,8 @@ async function main(): Promise<void> {
     const bare = spawn(process.execPath, [join(kit, 'bare-durable.js'), String(ports.bare), databaseUrl(bareDb)], { stdio: ['ignore', 'ignore', 'inherit'] });
     const maildev = spawn(process.execPath, [join(kit, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(ports.maildev), '--web', String(ports.maildevWeb), '--ip', '127.0.0.1', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
     // The service as deployed: the compiled build (`npm run build` first, unless BENCH_NO_BUILD=1).
-    const nodeArgs = [...cpuProfArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVICE_MAIN];
-    const service = spawn(process.execPath, nodeArgs, {
+    const nodeArgs = [...cpuProfArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+    const service = spawn(...serviceCommand(nodeArgs), {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: serviceEnv(serviceDb, { http: ports.http, smtp: ports.service }),
     });

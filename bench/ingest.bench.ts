@@ -19,7 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, SERVICE_MAIN, serviceEnv, dropRedisKeys } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys } from './bench-support';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10000);
 /** Offered load in messages/s (0: as fast as the sessions go). The latency goals hold at 500/s. */
@@ -103,8 +103,7 @@ async function main(): Promise<void> {
   const [httpPort, smtpPort] = [await freePort(), await freePort()];
   const env = serviceEnv(dbName, { http: httpPort, smtp: smtpPort }, { PUBLIC_INBOX_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '100000' });
   if (process.env.BENCH_NO_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: join(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
-  const nodeArgs = [...cpuProfArgs(), SERVICE_MAIN];
-  const child = spawn(process.execPath, nodeArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(...serviceCommand(cpuProfArgs()), { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${httpPort}`;
   const pool = new Pool({ connectionString: databaseUrl(dbName), max: 4 });
   try {

@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, freePort, PG_BASE, SERVICE_MAIN, serviceEnv, dropRedisKeys } from './bench-support';
+import { cpuProfArgs, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys } from './bench-support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -74,11 +74,11 @@ async function main(): Promise<void> {
     LOGIN_RATE_LIMIT: '100000',
   });
   if (process.env.BENCH_NO_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: join(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
-  const serviceArgs = [...cpuProfArgs(), SERVICE_MAIN];
-  const child = spawn(process.execPath, serviceArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const serviceArgs = cpuProfArgs();
+  const child = spawn(...serviceCommand(serviceArgs), { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // The worker process binds its HTTP health port too; give it its own (migrations run under the advisory lock).
   const worker = SPLIT
-    ? spawn(process.execPath, serviceArgs, { env: { ...env, SERVICE_ROLES: 'worker', PORT: String(await freePort()), SMTP_PORT: String(await freePort()) }, stdio: ['ignore', 'inherit', 'inherit'] })
+    ? spawn(...serviceCommand(serviceArgs), { env: { ...env, SERVICE_ROLES: 'worker', PORT: String(await freePort()), SMTP_PORT: String(await freePort()) }, stdio: ['ignore', 'inherit', 'inherit'] })
     : null;
   const baseUrl = `http://127.0.0.1:${httpPort}`;
   try {

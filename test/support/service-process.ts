@@ -6,6 +6,8 @@ import { ApiClient } from './api-client';
 import { databaseUrlFor, TEST_ENV } from './test-env';
 
 const MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+/** How production starts it (npm run start:prod, the docker image). */
+const START = join(__dirname, '..', '..', 'scripts', 'start-service.sh');
 const SRC = join(__dirname, '..', '..', 'src');
 
 /** Newest modification time of any file below `dir`. */
@@ -48,7 +50,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built service (`node dist/src/main.js`, as in production) as a child process on a
+ * Starts the built service (scripts/start-service.sh, as in production) as a child process on a
  * test database and Redis prefix, with the given roles and settings, and waits until it serves.
  */
 export async function spawnService(options: { databaseName: string; redisPrefix: string; env?: Record<string, string> }): Promise<ServiceProcess> {
@@ -66,7 +68,7 @@ export async function spawnService(options: { databaseName: string; redisPrefix:
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('/bin/sh', [START], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let ready: (() => void) | null = null;
   const started = new Promise<void>((resolve) => (ready = resolve));
