@@ -8,7 +8,8 @@
  * TEMPLATE_JSON: one stored message's fields and raw (base64), e.g. from a bench database.
  * Knobs: CONNECTIONS (2), BATCHES (`1x16,10x9`: 16 batches of 1, 9 of 10, interleaved), SUBJECTS=1
  * (every message gets a subject of its own, so the threading path runs), EXTRA_INBOXES (0: inboxes
- * added after the generic plans were made).
+ * added after the generic plans were made), CHECKPOINT=1 (a checkpoint just before the timed part).
+ * A database whose name contains `v7` gets time-ordered message ids (UUID version 7 layout).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -129,6 +130,8 @@ async function main(): Promise<void> {
   for (const target of targets) target.cpu0 = target.clients.map(({ pid }) => cpuMs(pid));
   const admin = new Client({ connectionString: targets[0]!.url });
   await admin.connect();
+  // CHECKPOINT=1: start right after a checkpoint, so the first change to each page writes its full image.
+  if (process.env.CHECKPOINT === '1') await admin.query('checkpoint');
   const wal0 = (await admin.query<{ l: string }>('select pg_current_wal_lsn()::text as l')).rows[0]!.l;
   const t0 = process.hrtime.bigint();
   await Promise.all(Array.from({ length: CONNECTIONS }, async (_, k) => {

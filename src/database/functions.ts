@@ -126,7 +126,10 @@ $$;`,
  *    and Message-ID, also twice within this batch, hits the unique partial index and writes
  *    nothing), their raw MIME, the new threads (counter = messages stored in them, subject of the
  *    first) and ONE counter update per joined thread, all from the rows actually inserted: a
- *    retried delivery never opens a thread, counts or moves `last_at`. The inbox foreign keys are
+ *    retried delivery never opens a thread, counts or moves `last_at`. A new thread's id is the id
+ *    of the message opening it: unique as message ids are, no random draw in PostgreSQL, and as
+ *    time-ordered as the store's message ids (src/common/ids/uuid-v7.ts), so threads' primary
+ *    key and messages' thread index grow at their right edge. The inbox foreign keys are
  *    checked at the end of that statement: an inbox deleted since step 1 fails it (23503), which
  *    the caller retries. A joined thread deleted since step 2 (its last message removed) is one
  *    the counter update did not find: the batch fails with the same 23503. (messages.thread_id
@@ -281,7 +284,8 @@ begin
         end loop;
       end if;
       if t is null then
-        t := gen_random_uuid();
+        -- A new thread takes the id of the message opening it (see step 3).
+        t := p_ids[i];
         o_thread := o_thread || t;
         o_key := o_key || (p_inbox_ids[i]::text || ':' || p_normalized[i]);
         o_last := o_last || p_at;
@@ -310,7 +314,7 @@ begin
     with m as (
       insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
                             auth_status, authenticated, authentication, reply_text)
-      select p_ids[o.i], p_inbox_ids[o.i], gen_random_uuid(), 'inbound', p_from[o.i], p_from_name[o.i], p_to[o.i], p_cc[o.i], p_reply_to[o.i], p_subject[o.i], p_text[o.i], p_html[o.i], p_mid[o.i], p_in_reply_to[o.i],
+      select p_ids[o.i], p_inbox_ids[o.i], p_ids[o.i], 'inbound', p_from[o.i], p_from_name[o.i], p_to[o.i], p_cc[o.i], p_reply_to[o.i], p_subject[o.i], p_text[o.i], p_html[o.i], p_mid[o.i], p_in_reply_to[o.i],
              case when coalesce(p_refs[o.i], '') = '' then '{}'::text[] else string_to_array(p_refs[o.i], ' ') end,
              p_envelope_from[o.i], p_size[o.i], p_attachment_count[o.i], coalesce(p_skipped_parts[o.i], 0), p_at,
              coalesce(p_auth_status[o.i], 'pending'), p_authenticated[o.i], p_authentication[o.i], p_reply_text[o.i]
@@ -330,7 +334,7 @@ begin
     with m as (
       insert into messages (id, inbox_id, thread_id, direction, "from", from_name, "to", cc, reply_to, subject, body_text, body_html, message_id_header, in_reply_to, "references", envelope_from, size_bytes, attachment_count, skipped_parts, created_at,
                             auth_status, authenticated, authentication, reply_text)
-      select p_ids[o.i], p_inbox_ids[o.i], coalesce(v_thread[o.i], gen_random_uuid()), 'inbound', p_from[o.i], p_from_name[o.i], p_to[o.i], p_cc[o.i], p_reply_to[o.i], p_subject[o.i], p_text[o.i], p_html[o.i], p_mid[o.i], p_in_reply_to[o.i],
+      select p_ids[o.i], p_inbox_ids[o.i], coalesce(v_thread[o.i], p_ids[o.i]), 'inbound', p_from[o.i], p_from_name[o.i], p_to[o.i], p_cc[o.i], p_reply_to[o.i], p_subject[o.i], p_text[o.i], p_html[o.i], p_mid[o.i], p_in_reply_to[o.i],
              case when coalesce(p_refs[o.i], '') = '' then '{}'::text[] else string_to_array(p_refs[o.i], ' ') end,
              p_envelope_from[o.i], p_size[o.i], p_attachment_count[o.i], coalesce(p_skipped_parts[o.i], 0), p_at,
              coalesce(p_auth_status[o.i], 'pending'), p_authenticated[o.i], p_authentication[o.i], p_reply_text[o.i]

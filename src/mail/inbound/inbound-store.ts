@@ -13,6 +13,7 @@ import { metrics } from '../../metrics/metrics';
 import { rawBytes } from './raw-bytes';
 import { inTransaction, sqlForPg } from '../../database/sql';
 import { queryWithBufferParams } from '../../database/buffer-param-query';
+import { uuidV7 } from '../../common/ids/uuid-v7';
 import { boolArray, int4Array, jsonbArray, textArray, uuidArray } from '../../database/binary-arrays';
 
 /** A live inbox a recipient address resolved to at RCPT TO. */
@@ -310,7 +311,8 @@ export class InboundStore implements OnApplicationShutdown {
       if (text === undefined) verdictJson.set(c, (text = jsonOfVerdict(c.verdict)));
       return text;
     };
-    const ids = deliveries.map(() => randomUUID());
+    // Time-ordered ids: inserted at the right edge of the primary keys (see uuid-v7.ts).
+    const ids = deliveries.map(() => uuidV7());
     const normalized = deliveries.map((d) => normaliseSubject(d.parsed.subject));
     // Same lock order in every batch (inbox, subject) keeps concurrent batches from deadlocking.
     const keys = deliveries.map((d, i) => `${d.inbox.id}:${normalized[i]}`);
