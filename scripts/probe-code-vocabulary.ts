@@ -5,7 +5,8 @@
  * - sentences: a code inside a sentence (copulas, code-first, typing verbs before or after it), both
  *   in the body and as the subject;
  * - traps: labelled numbers that are no code (promo, booking, tracking, customer, error, postal,
- *   order, invoice, case numbers, meeting passcodes, card/door/locker PINs): must give nothing.
+ *   order, invoice, case numbers, meeting passcodes, card/door/locker PINs): must give nothing;
+ * - sent elsewhere: mails that say the code went by SMS or is in an app (masked phone numbers): nothing.
  *
  *   node -r @swc-node/register scripts/probe-code-vocabulary.ts
  */
@@ -70,6 +71,26 @@ const traps = [
   'Sipariş kodu: 482913', 'Ürün kodu: 482913', 'Mã đơn hàng: 482913', 'Mã khách hàng: 482913', 'Mã sản phẩm: 482913', 'Kode pesanan: 482913', 'Kode produk: 482913', 'Kode pelanggan: 482913'
 ];
 
+/** Mails that only say where the code went (SMS, an authenticator app): subject and body; nothing to type from them. */
+const sentElsewhere: Array<[string, string]> = [
+  ['Your verification code', 'We sent a verification code to your phone number ending in 4471. Enter it in the app to continue.'],
+  ['Ihr Bestätigungscode', 'Wir haben Ihnen einen Bestätigungscode per SMS an die Nummer +49 171 ***4471 gesendet.'],
+  ['Votre code', 'Un code de vérification a été envoyé au 06 ** ** 44 71. Saisissez-le dans l\'application.'],
+  ['Tu código', 'Te hemos enviado un código por SMS al número terminado en 4471.'],
+  ['Seu código', 'Enviamos um código de verificação para o celular (11) *****-4471.'],
+  ['Il tuo codice', 'Ti abbiamo inviato un codice via SMS al numero che termina con 4471.'],
+  ['Twój kod', 'Wysłaliśmy kod weryfikacyjny SMS-em na numer kończący się na 4471.'],
+  ['Ваш код', 'Мы отправили код подтверждения на номер +7 *** ***-44-71.'],
+  ['認証コード', '認証コードをご登録の電話番号（末尾4471）にSMSで送信しました。'],
+  ['인증번호', '인증번호를 휴대폰(010-****-4471)으로 발송했습니다.'],
+  ['验证码', '验证码已发送至尾号4471的手机，请查收。'],
+  ['Your code', 'Open the authenticator app and enter the 6-digit code shown there. Request ID: 582019.'],
+  ['Doğrulama kodu', 'Doğrulama kodunuz 0532 *** 44 71 numaralı telefonunuza SMS ile gönderildi.'],
+  ['Mã xác minh', 'Mã xác minh đã được gửi tới số điện thoại kết thúc bằng 4471.'],
+  ['Your code', 'Your code will arrive by SMS within 2 minutes. Reference: 20261124-4471.'],
+  ['Security code', 'Never share your security code. Our staff will never ask for it. Case number 482913.'],
+];
+
 const misses: string[] = [];
 for (const label of labels) {
   const inline = extractVerificationCode({ subject: 'Account', text: `${label}: 482913` })?.code;
@@ -86,5 +107,9 @@ for (const trap of traps) {
   const got = extractVerificationCode({ subject: 'Information', text: `Hello,\n\n${trap}\n\nBest regards` })?.code;
   if (got) misses.push(`trap ${trap}: ${got}`);
 }
+for (const [subject, text] of sentElsewhere) {
+  const got = extractVerificationCode({ subject, text: `Hello,\n\n${text}\n\nBest regards` })?.code;
+  if (got) misses.push(`sent elsewhere ${text}: ${got}`);
+}
 console.log(misses.join('\n'));
-console.log(`labels ${labels.length}, sentences ${sentences.length}, traps ${traps.length}: ${misses.length} misses`);
+console.log(`labels ${labels.length}, sentences ${sentences.length}, traps ${traps.length}, sent elsewhere ${sentElsewhere.length}: ${misses.length} misses`);

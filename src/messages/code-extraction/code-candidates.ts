@@ -270,6 +270,7 @@ const NUMERIC_AFTER =
   `(?![${WORDISH}%‰€$£¥₹])` + // glued to a word, a percentage or a currency
   '(?![.,:/]\\d)' + // decimal, time or date continues: "19.99", "10:30", "03/14"
   '(?![ -]\\d)' + // another digit group follows: phone numbers, IBANs, meeting IDs
+  '(?! ?[*•xX]{2})' + // masked digits follow: "0532 *** 44 71"
   '(?!-\\p{L})'; // compound like "1200-person"
 
 /**

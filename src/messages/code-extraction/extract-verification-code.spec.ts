@@ -1471,4 +1471,14 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'Information', text: `Hello,\n\n${line}\n\nBest regards` })).toBeNull();
     });
   });
+  describe('a mail that only says where the code was sent gives nothing (masked phone numbers)', () => {
+    it.each<[string, string, string]>([
+      ['zh, 尾号', '验证码', '验证码已发送至尾号4471的手机，请查收。'],
+      ['tr, digits before a mask', 'Doğrulama kodu', 'Doğrulama kodunuz 0532 *** 44 71 numaralı telefonunuza SMS ile gönderildi.'],
+      ['vi, "kết thúc bằng"', 'Mã xác minh', 'Mã xác minh đã được gửi tới số điện thoại kết thúc bằng 4471.'],
+      ['ru, "заканчивающийся на"', 'Ваш код', 'Код отправлен на номер, заканчивающийся на 4471.'],
+    ])('%s', (_name, subject, text) => {
+      expect(codeOf({ subject, text })).toBeNull();
+    });
+  });
 });
