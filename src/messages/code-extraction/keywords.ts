@@ -353,6 +353,12 @@ const LINK_WORDS_MORE_SPACED = [
   // Bulgarian, Lithuanian, Latvian, Estonian, Catalan, Slovenian, Icelandic, Albanian, Macedonian, Azerbaijani, Kazakh, Uzbek
   'потвърд\\p{L}*', 'активир\\p{L}*', 'нулир\\p{L}*', 'парола(?:та)?', 'patvirtin\\p{L}*', 'aktyvuo\\p{L}*', 'slaptažod\\p{L}*', 'prisijung\\p{L}*', 'apstiprin\\p{L}*', 'aktivizē\\p{L}*', 'parol\\p{L}*', 'pieslēg\\p{L}*', 'kinnita\\p{L}*', 'aktiveeri\\p{L}*', 'parool\\p{L}*', 'logi sisse',
   'restabl\\p{L}*', 'contrasenya', 'inicia(?:r)? (?:la )?sessió', 'potrdi\\p{L}*', 'geslo', 'gesla', 'staðfest\\p{L}*', 'virkja\\p{L}*', 'lykilorð\\p{L}*', 'konfirmo\\p{L}*', 'fjalëkalim\\p{L}*', 'потврд\\p{L}*', 'təsdiq\\p{L}*', 'растау', 'tasdiqla\\p{L}*',
+  // Verb forms beyond the infinitives and imperatives above, approvals and invitations: read both on
+  // buttons and as the mail's purpose ("aktiviere deinen Zugang", "Confirmați adresa", "aprove o acesso", "hat dich eingeladen")
+  'aktivier\\p{L}*', 'bestätig\\p{L}*', 'verifizier\\p{L}*', 'melde? (?:dich|sich) an', 'logg?e? (?:dich|sich) ein', 'me connecter', 'activez', 'conferm\\p{L}*', 'verific\\p{L}*', 'confirmați', 'confirmaţi', 'activați', 'resetați', 'log (?:je|u) in', 'meld (?:je|u) aan', 'bevestig\\p{L}*', 'activeer', 'activeert', 'для входа', 'вход\\p{L}* в (?:аккаунт|систему|личный кабинет|профиль)', 'войдите',
+  'ative', 'ativa', 'ative (?:sua|a) conta', 'activa (?:tu|su) cuenta', 'aktivacij\\p{L}*', 'overte', 'overiť', 'logge? (?:inn|ind)', 'mengesahkan', 'pengesahan',
+  'aprove', 'aprueba', 'approuvez', 'genehmige', 'keur goed', 'godkänn', 'hyväksy', 'ha compartido', 'a partagé', 'hat (?:dir|ihnen) \\p{L}+ (?:geteilt|freigegeben)', 'ha condiviso', 'compartilhou', 'heeft (?:je|u) .{0,30}gedeeld',
+  '(?:has |have )?invited you', 'invites you', 'invitation to join', 'hat (?:dich|sie) (?:\\p{L}+ )?eingeladen', 'vous a invité\\p{L}*', 'vous invite à rejoindre', 't[e’\']\\s?(?:ha )?invit(?:ado|ó)', 'ti ha invitato', 'te convidou', 'convidou você', 'heeft je uitgenodigd', 'zaprasza (?:cię|pana|panią|ciebie)', 'zaprosił\\p{L}*', 'pozval\\p{L}*', 'meghívott', 'meghívást', 'kutsui sinut', 'har bjudit in dig', 'har inviteret dig', 'har invitert deg', '(?:sizi|seni) davet etti', 'пригласил\\p{L}*', 'запросив\\p{L}*', 'запросила',
   'approva', 'me connecter', 'masuk', 'mengaktifkan', 'aktivasi', 'kata sandi', 'kata laluan', 'sahkan', 'setel ulang', 'atur ulang', 'đặt lại', 'mật khẩu', 'đăng nhập', 'kích hoạt', 'thibitisha',
 ];
 const LINK_WORDS_MORE_UNSPACED = [
@@ -405,8 +411,6 @@ export const LINK_ACTION_RE = new RegExp(
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'kích hoạt', 'verifikasi', 'konfirmasi', 'aktifkan',
     'wachtwoord (?:opnieuw )?(?:in ?stellen|herstellen|resetten|wijzigen)', 'nieuw wachtwoord',
-    // Further verb forms (du-imperatives, -ați imperatives, first persons on buttons: "aktiviere deinen Zugang", "Confirmați adresa", "Me connecter")
-    'aktivier\\p{L}*', 'bestätig\\p{L}*', 'verifizier\\p{L}*', 'melde? (?:dich|sich) an', 'logg?e? (?:dich|sich) ein', 'me connecter', 'activez', 'conferm\\p{L}*', 'verific\\p{L}*', 'confirmați', 'confirmaţi', 'activați', 'resetați', 'log (?:je|u) in', 'meld (?:je|u) aan', 'bevestig\\p{L}*', 'activeer', 'activeert', 'для входа', 'вход\\p{L}* в (?:аккаунт|систему|личный кабинет|профиль)', 'войдите',
     // Double opt-in buttons ("Yes, subscribe me to this list", "Ja, ich möchte den Newsletter erhalten")
     'yes,? subscribe(?: me)?', 'subscribe me', 'ja,? ich möchte', 'oui,? je (?:m[’\']abonne|souhaite)', 'sí,? (?:quiero|suscribirme|suscríbeme)', 'sim,? (?:quero|inscrever)', 'sì,? (?:voglio|iscrivimi)', 'ja,? (?:ik wil|schrijf me in)', 'tak,? (?:chcę|zapisz)',
     // One-click approval of a sign-in attempt ("Was this you?" → "Yes, it was me" / "Approve")
@@ -450,7 +454,7 @@ export const LINK_URL_STRONG_RE =
   /verif|confirm|activat|potvard|patvirtin|apstiprin|kinnita|restablir|contrasenya|potrdi|losenord|aterstall|nulstil|tilbakestill|passord|adgangskode|salasana|palauta|heslo|overeni|overit|aktival|onayla|akceptuj|skynut|vidnov|sbros|podtverzhd|kata-?sandi|mat-?khau|satyapan|epivevaio|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/invitations?(?=[/?#]|$)|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
-export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
+export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|connexion|anmeld|inlog|accedi|acceso|entrar|kirjaudu|prihlas|logowan|zaloguj|giris|masuk|dang-?nhap|vhod|bejelentkez|logga-?in|logg-?inn|log-?ind|magic|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
 
 /**
  * Words (in link text, or in a URL's path and query) of links that are never the one to
@@ -487,7 +491,6 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'accept (?:the |this |your |my )?invit\\p{L}*', 'aceptar (?:la )?invitación', 'aceitar (?:o )?convite', 'accepter l[’\']invitation', 'einladung annehmen', 'accetta (?:l[’\'])?invito',
     'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
     'approve', 'approval', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'genehmigen', 'freigeben', 'approuver', 'aprobar', 'aprovar', 'approvare', 'goedkeuren', 'zatwierd[zź]\\p{L}*', 'schválit', 'jóváhagy\\p{L}*', 'hyväksy\\p{L}*', 'одобрить', 'схвалити',
-    '(?:has |have )?invited you', 'invites you', 'invitation to join', 'hat (?:dich|sie) (?:\\p{L}+ )?eingeladen', 'vous a invité\\p{L}*', 'vous invite à rejoindre', 't[e’\']\\s?(?:ha )?invit(?:ado|ó)', 'ti ha invitato', 'te convidou', 'convidou você', 'heeft je uitgenodigd', 'zaprasza (?:cię|pana|panią|ciebie)', 'zaprosił\\p{L}*', 'pozval\\p{L}*', 'meghívott', 'meghívást', 'kutsui sinut', 'har bjudit in dig', 'har inviteret dig', 'har invitert deg', '(?:sizi|seni) davet etti', 'пригласил\\p{L}*', 'запросив\\p{L}*', 'запросила',
     'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'log masuk', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
   ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות|邀请您|邀请你|邀請您|招待されました|초대했습니다|초대합니다`,
   'iu',
@@ -725,7 +728,7 @@ export const DONE_SUBJECT_RE = new RegExp(
     '(?:code|passcode) (?:was|has been) (?:just )?(?:used|entered)',
     'passwort (?:wurde|ist) (?:erfolgreich )?(?:geändert|zurückgesetzt)', 'passwort geändert', '(?:e-mail-adresse|konto) (?:wurde|ist) (?:erfolgreich )?(?:bestätigt|verifiziert|aktiviert)',
     'mot de passe (?:a été|est) (?:modifié|changé|réinitialisé)', 'mot de passe modifié', '(?:adresse e-mail|compte) (?:a été|est) (?:confirmée?|vérifiée?|activée?)',
-    'contraseña (?:ha sido|fue|se ha) (?:cambiada|modificada|restablecida|cambiado)', 'contraseña (?:cambiada|actualizada)', '(?:correo|cuenta) (?:ha sido|fue) (?:verificad[oa]|confirmad[oa]|activad[oa])',
+    'contraseña (?:ha sido|fue|se ha) (?:cambiad[oa]|modificad[oa]|restablecid[oa]|actualizad[oa])', 'contraseña (?:cambiada|actualizada)', '(?:correo|cuenta) (?:ha sido|fue) (?:verificad[oa]|confirmad[oa]|activad[oa])',
     'senha (?:foi )?(?:alterada|redefinida|atualizada)', '(?:e-mail|conta) (?:foi )?(?:verificad[oa]|confirmad[oa]|ativad[oa])',
     'password (?:è stata )?(?:modificata|cambiata|reimpostata)', '(?:e-mail|account) (?:è stat[oa] )?(?:verificat[oa]|confermat[oa]|attivat[oa])',
     'wachtwoord (?:is )?(?:gewijzigd|aangepast|gereset)', '(?:e-mailadres|account) (?:is )?(?:bevestigd|geverifieerd|geactiveerd)',

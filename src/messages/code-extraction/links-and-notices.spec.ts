@@ -161,4 +161,17 @@ describe('links and notices', () => {
     const html = `<p>Thanks for signing up! Please confirm your email address so we can start sending you our weekly letter about small bookshops and the people who run them.</p><p><a href="${href.replace(/&/g, '&amp;')}">Yes, subscribe me</a></p>`;
     expect(codeOf({ subject: 'The Paper Lantern', html })).toBe(href);
   });
+
+  describe('generic buttons in many languages: the sentence\'s verb form names the step (a probe replacing every answer button\'s text with "Continue")', () => {
+    const mail = (subject: string, lead: string, href: string): CodeSource => ({ subject, html: `<p>${lead}</p><p><a href="${href}">Continue</a></p>` });
+    it.each<[string, CodeSource, string]>([
+      ['pt, "aprove o acesso"', mail('Novo dispositivo a tentar aceder à sua conta', 'Se foi a Inês, aprove o acesso:', 'https://conta.example.pt/dispositivos/aprovar?pedido=Pt8Lm2Rx7Kt4Wb9N'), 'https://conta.example.pt/dispositivos/aprovar?pedido=Pt8Lm2Rx7Kt4Wb9N'],
+      ['de, "hat dich eingeladen"', mail('TeamHaus', 'Katrin Vogel hat dich eingeladen, TeamHaus bei Tessera GmbH zu nutzen.', 'https://t.example.de/r/?id=h7c2a91e44b0d1f9Qx'), 'https://t.example.de/r/?id=h7c2a91e44b0d1f9Qx'],
+      ['ms, "mengesahkan alamat e-mel"', mail('KedaiKu', 'Sila klik butang di bawah untuk mengesahkan alamat e-mel anda.', 'https://akaun.example.my/e/Ms8Lm2Rx7Kt4Wb9N'), 'https://akaun.example.my/e/Ms8Lm2Rx7Kt4Wb9N'],
+      ['pt-BR, "ative sua conta"', mail('VaiTrem', 'Falta pouco: ative sua conta para comprar passagens.', 'https://conta.example.br/a/Br8Lm2Rx7Kt4Wb9N'), 'https://conta.example.br/a/Br8Lm2Rx7Kt4Wb9N'],
+      ['es, a shared document ("ha compartido … contigo")', mail('Contrato.pdf', 'Lucía ha compartido «Contrato.pdf» contigo.', 'https://docs.example.es/documents/access?t=Es8Lm2Rx7Kt4Wb9N'), 'https://docs.example.es/documents/access?t=Es8Lm2Rx7Kt4Wb9N'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
