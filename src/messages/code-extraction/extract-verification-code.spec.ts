@@ -1481,4 +1481,23 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject, text })).toBeNull();
     });
   });
+  describe('forward markers and quoted headers of further languages (a probe of 17 languages)', () => {
+    const forwarded = (subject: string, header: string): CodeSource => ({ subject, text: `Can you enter this?\n\n${header}\n\nYour verification code is 482913.` });
+    it.each<[string, string, string]>([
+      ['fi, VL: and "Edelleenlähetetty viesti"', 'VL: Acme', '---------- Edelleenlähetetty viesti ---------\nLähettäjä: Acme <no-reply@acme.example>\nDate: ti 24. marrask. 2026 klo 10.02'],
+      ['tr, İlt: and "İletilen mesaj"', 'İlt: Acme', '---------- İletilen mesaj ---------\nGönderen: Acme <no-reply@acme.example>\nDate: 24 Kas 2026 Sal 10:02'],
+      ['da, "Videresendt meddelelse"', 'VS: Acme', '---------- Videresendt meddelelse ----------\nFra: Acme <no-reply@acme.example>\nDato: tir. 24. nov. 2026 kl. 10.02'],
+      ['cs, "Přeposlaná zpráva"', 'Fwd: Acme', '---------- Přeposlaná zpráva ---------\nOd: Acme <no-reply@acme.example>\nDatum: út 24. 11. 2026 v 10:02'],
+    ])('%s is content', (_name, subject, header) => {
+      expect(codeOf(forwarded(subject, header))).toBe('482913');
+    });
+    it.each<[string, string]>([
+      ['en, Outlook for Mac', 'From: Acme <no-reply@acme.example>\nDate: Tuesday, 24 November 2026 at 10:02\nTo: Dana <dana@example.com>\nSubject: Your code'],
+      ['el', 'Από: Acme <no-reply@acme.example>\nDate: Τρί, 24 Νοε 2026 στις 10:02\nSubject: Κωδικός'],
+      ['ko', '보낸사람: Acme <no-reply@acme.example>\nDate: 2026년 11월 24일 (화) 오전 10:02\nSubject: 코드'],
+      ['he', 'מאת: Acme <no-reply@acme.example>\nDate: 24/11/2026 10:02\nSubject: קוד'],
+    ])('a "From: / Date:" block quotes history in a reply (%s)', (_name, header) => {
+      expect(codeOf({ subject: 'RE: Acme', text: `Thanks, done.\n\n${header}\n\nYour verification code is 482913.` })).toBeNull();
+    });
+  });
 });

@@ -320,7 +320,7 @@ export const DIRECT_LABEL_GAP_RE =
  * Subjects of forwards (Outlook's "FW:", "WG:", "TR:", "RV:", "I:", "ENC:", "VB:", "PD:", "İLT:"…):
  * the first header block in the body introduces the forwarded message, which is content.
  */
-export const FORWARD_SUBJECT_RE = /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|pd|ilt|i̇lt|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
+export const FORWARD_SUBJECT_RE = /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|i̇lt|İlt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 export const REPLY_SUBJECT_RE = /^\s*(?:re|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
@@ -670,14 +670,14 @@ export const ORIGINAL_MESSAGE_RE =
   /^[\s>]*-{2,}\s*(?:original message|ursprüngliche nachricht|message d['’]origine|mensaje original|mensagem original|messaggio originale|oorspronkelijk bericht|oryginalna wiadomość|wiadomość oryginalna|původní zpráva|pôvodná správa|eredeti üzenet|ursprungligt meddelande|oprindelig meddelelse|opprinnelig melding|alkuperäinen viesti|orijinal mesaj|mesaj original|mesajul original|αρχικό μήνυμα|исходное сообщение|оригинальное сообщение|оригінальне повідомлення|вихідне повідомлення|pesan asli|thư gốc|原始邮件|原始郵件|元のメッセージ|원본 메시지|الرسالة الأصلية|הודעה מקורית)\s*-{2,}/iu;
 
 /** "From: …" / "Von: …" / "De : …" header line of a quoted or forwarded message. */
-export const HEADER_FROM_RE = /^[\s>*]*(?:from|von|de(?: la)?|da|van|od|от|від|kimden|från|fra|dari|từ|feladó|lähettäjä|afsender|avsender|expeditor|odesílatel|αποστολέας|gönderen|pengirim|người gửi|השולח|שולח|差出人|发件人|寄件者|보낸 사람|من|प्रेषक)\s*[:：]\s*\S/iu;
+export const HEADER_FROM_RE = /^[\s>*]*(?:from|von|de(?: la)?|da|van|od|от|від|kimden|från|fra|dari|từ|feladó|lähettäjä|afsender|avsender|expeditor|odesílatel|αποστολέας|από|gönderen|pengirim|người gửi|השולח|שולח|מאת|差出人|发件人|寄件者|보낸\s?사람|من|प्रेषक)\s*[:：]\s*\S/iu;
 
-/** "Sent: …" header line that follows "From:" in Outlook's quoted history. */
-export const HEADER_SENT_RE = /^[\s>*]*(?:sent|gesendet|envoyé|enviado(?: el)?|enviada|inviato|verzonden|wysłano|wysłane|отправлено|надіслано|gönderildi|gönderilme tarihi|skickat|sendt|odesláno|odoslané|elküldve|küldve|lähetetty|trimis|στάλθηκε|απεστάλη|dikirim|đã gửi|נשלח|送信日時|发送时间|發送時間|傳送時間|보낸 날짜|تاريخ الإرسال|أرسلت|भेजा गया)\s*[:：]/iu;
+/** "Sent: …" (or "Date: …", as Outlook for Mac and others print it) header line that follows "From:" in quoted history. */
+export const HEADER_SENT_RE = /^[\s>*]*(?:date|datum|dato|data|fecha|dátum|päivämäärä|tarih|ημερομηνία|tanggal|ngày|日付|日期|날짜|תאריך|التاريخ|дата|sent|gesendet|envoyé|enviado(?: el)?|enviada|inviato|verzonden|wysłano|wysłane|отправлено|надіслано|gönderildi|gönderilme tarihi|skickat|sendt|odesláno|odoslané|elküldve|küldve|lähetetty|trimis|στάλθηκε|απεστάλη|dikirim|đã gửi|נשלח|送信日時|发送时间|發送時間|傳送時間|보낸 날짜|تاريخ الإرسال|أرسلت|भेजा गया)\s*[:：]/iu;
 
 /** Lines that open a forwarded message (its content is the mail the reader wants). */
 export const FORWARD_MARKER_RE =
-  /forwarded message|begin forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|przekazana wiadomość|пересланное сообщение|转发的邮件|転送されたメッセージ/iu;
+  /forwarded message|begin forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|przekazana wiadomość|пересланное сообщение|переслане повідомлення|přeposlaná zpráva|preposlaná správa|továbbított üzenet|vidarebefordrat meddelande|videresendt meddelelse|videresendt melding|edelleenlähetetty viesti|iletilen mesaj|mesaj redirecționat|προωθημένο μήνυμα|pesan yang diteruskan|pesanan dimajukan|tin nhắn đã chuyển tiếp|전달된 메시지|הודעה שהועברה|الرسالة المعاد توجيهها|रिसेंड किया गया संदेश|转发的邮件|轉寄的郵件|転送されたメッセージ/iu;
 
 /**
  * "If this was you, you can ignore this e-mail" / "there's nothing else to do": the mail reports
