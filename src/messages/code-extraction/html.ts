@@ -1202,17 +1202,34 @@ class ProminentTextSet implements ProminentTexts {
   constructor(
     private readonly source: string,
     private readonly entries: Int32Array,
-    private readonly others: Set<string> | undefined,
+    private others: Set<string> | undefined,
   ) {
     const count = entries.length / 3;
     let size = 8;
     while (size < 2 * count) size *= 2;
-    this.table = new Int32Array(count === 0 ? 0 : size);
+    const table = new Int32Array(count === 0 ? 0 : size);
+    this.table = table;
     const mask = size - 1;
     for (let entry = 0; entry < count; entry++) {
-      let slot = entries[3 * entry + 2] & mask;
-      while (this.table[slot] !== 0) slot = (slot + 1) & mask;
-      this.table[slot] = entry + 1;
+      const hash = entries[3 * entry + 2];
+      let placed = false;
+      for (let probe = 0; probe <= MAX_PROBES; probe++) {
+        const slot = (hash + probe) & mask;
+        const other = table[slot] - 1;
+        if (other < 0) {
+          table[slot] = entry + 1;
+          placed = true;
+          break;
+        }
+        // The same text again (a newsletter repeats its bold labels): kept once, as a Set would.
+        if (entries[3 * other + 2] === hash && this.sameText(other, entry)) {
+          placed = true;
+          break;
+        }
+      }
+      // A crowd of different texts with one hash (crafted, as FNV allows): the text as a string
+      // instead, so that no insertion or lookup probes more than MAX_PROBES + 1 slots.
+      if (!placed) (this.others ??= new Set<string>()).add(this.text(entry));
     }
   }
 
@@ -1222,13 +1239,46 @@ class ProminentTextSet implements ProminentTexts {
     if (table.length === 0) return false;
     const hash = stringHash(text);
     const mask = table.length - 1;
-    for (let slot = hash & mask; table[slot] !== 0; slot = (slot + 1) & mask) {
-      const entry = table[slot] - 1;
+    // Every entry sits within MAX_PROBES slots of its hash's slot.
+    for (let probe = 0; probe <= MAX_PROBES; probe++) {
+      const entry = table[(hash + probe) & mask] - 1;
+      if (entry < 0) return false;
       if (this.entries[3 * entry + 2] === hash && plainComparableEquals(this.source, this.entries[3 * entry], this.entries[3 * entry + 1], text)) return true;
     }
     return false;
   }
+
+  /** The comparable form of an entry's text, as a string. */
+  private text(entry: number): string {
+    const length = writeComparable(this.source, this.entries[3 * entry], this.entries[3 * entry + 1], COMPARABLE_A);
+    return COMPARABLE_A.toString('latin1', 0, length);
+  }
+
+  /** Whether two entries' texts have the same comparable form. */
+  private sameText(a: number, b: number): boolean {
+    const length = writeComparable(this.source, this.entries[3 * a], this.entries[3 * a + 1], COMPARABLE_A);
+    if (writeComparable(this.source, this.entries[3 * b], this.entries[3 * b + 1], COMPARABLE_B) !== length) return false;
+    for (let index = 0; index < length; index++) if (COMPARABLE_A[index] !== COMPARABLE_B[index]) return false;
+    return true;
+  }
 }
+
+/** How far from its hash's slot ProminentTextSet places an entry (and so how far a lookup looks). */
+const MAX_PROBES = 16;
+
+/** The comparable form of the plain text source[start, end) (see scanPlainComparable), written to `out` (ASCII bytes); its length. */
+function writeComparable(source: string, start: number, end: number, out: Buffer): number {
+  let length = 0;
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index);
+    if ((code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0x2d || code > 0x7f) continue;
+    out[length++] = code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+  }
+  return length;
+}
+/** Scratch for writeComparable (plain texts are at most MAX_PLAIN_TEXT characters). */
+const COMPARABLE_A = Buffer.alloc(256);
+const COMPARABLE_B = Buffer.alloc(256);
 
 /** FNV-1a over the UTF-16 code units of `text`; scanPlainComparable hashes a text's comparable form the same way. */
 function stringHash(text: string): number {
