@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Resolver } from 'node:dns/promises';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
 import { AppConfig } from '../../config/app-config';
 import { DkimKeyStore } from '../../domains/dkim-key-store';
 import { insertEvents } from '../../events/outbox';
@@ -9,6 +9,16 @@ import { dkimSign } from './dkim-signer';
 import { deliveryTargets, MxResolver } from './mx-lookup';
 import { classifySmtpError, DeliveryFailure } from './smtp-outcome';
 import { sqlFor } from '../../database/sql';
+
+/**
+ * nodemailer's transports (17 modules) are loaded on the first outbound delivery, not at start-up:
+ * most processes (API, SMTP) never send, and every module's source stays in the heap.
+ */
+let nodemailerLoaded: Promise<typeof nodemailerModule> | null = null;
+function loadNodemailer(): Promise<typeof nodemailerModule> {
+  nodemailerLoaded ??= import('nodemailer').then((m) => (m as { default?: typeof nodemailerModule }).default ?? (m as unknown as typeof nodemailerModule));
+  return nodemailerLoaded;
+}
 
 export interface DeliveryAttempt {
   /** 1-based number of this attempt. */
@@ -136,13 +146,14 @@ export class OutboundDeliveryService {
   }
 
   private async sendVia(options: Record<string, unknown>, raw: Buffer, envelope: { from: string; to: string[] }, label: string): Promise<void> {
+    const nodemailer = await loadNodemailer();
     const transport = nodemailer.createTransport({
       ...options,
       name: this.config.mailHost,
       connectionTimeout: CONNECTION_TIMEOUT_MS,
       greetingTimeout: GREETING_TIMEOUT_MS,
       socketTimeout: SOCKET_TIMEOUT_MS,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    } as Parameters<typeof nodemailerModule.createTransport>[0]);
     try {
       await transport.sendMail({ raw, envelope });
     } catch (error) {
