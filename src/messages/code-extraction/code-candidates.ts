@@ -1125,19 +1125,24 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
 
   // "The code 482913 we sent earlier has expired", "Your new code is 519203".
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
+  // The tests below only lower a score: they are asked only of candidates that can still reach the
+  // threshold with every bonus still to come (most numbers of a mail cannot).
+  const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
   if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
-  else if (SPENT_CODE_RE.test(sentence) || SPENT_CODE_RE.test(nextSentenceAboutCode(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end))) {
+  else if (SPENT_CODE_RE.test(sentence) || (canWin && SPENT_CODE_RE.test(nextSentenceAboutCode(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) {
     features.spentMention = 1;
   }
   // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
-  else if (NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
+  else if (canWin && NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
   // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
   // Not when the sentence forbids it ("Никому его не сообщайте — даже курьеру").
-  else if ((HAND_OVER_RE.test(sentence) && !NEGATION_RE.test(sentence)) || (!!below && HAND_OVER_RE.test(below.masked) && !NEGATION_RE.test(below.masked))) features.handOver = 1;
+  else if (canWin && ((HAND_OVER_RE.test(sentence) && !NEGATION_RE.test(sentence)) || (!!below && HAND_OVER_RE.test(below.masked) && !NEGATION_RE.test(below.masked)))) features.handOver = 1;
   // "PIN …: 4471 (stały dla Twojego konta)": a fixed PIN (a locker's, a door's) is no one-time code.
   // The sentence after it may say so of it ("Your PIN is 8205. It is permanent …").
-  else if (FIXED_CODE_RE.test(sentence) || FIXED_CODE_RE.test(line.masked.slice(candidate.end, candidate.end + 80)) || (candidate.isolated && FIXED_CODE_RE.test(sentenceBefore(lines, candidate)))) features.fixedMention = 1;
+  else if (canWin && (FIXED_CODE_RE.test(sentence) || FIXED_CODE_RE.test(line.masked.slice(candidate.end, candidate.end + 80)) || (candidate.isolated && FIXED_CODE_RE.test(sentenceBefore(lines, candidate))))) {
+    features.fixedMention = 1;
+  }
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
 }
