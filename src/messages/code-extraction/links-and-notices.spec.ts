@@ -174,4 +174,14 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('"used code" labels in Chinese, Japanese and Korean', () => {
+    it.each<[string, CodeSource]>([
+      ['zh', { subject: '账户登录提醒', text: '登录时间：2026-11-24 10:31\n已使用的验证码：418205\n如非本人操作，请立即修改密码。' }],
+      ['ja', { subject: 'ログインのお知らせ', text: 'ログイン日時：2026年11月24日 10:31\n使用済みの認証コード：418205\nお心当たりがない場合はパスワードを変更してください。' }],
+      ['ko', { subject: '로그인 알림', text: '로그인 시각: 2026-11-24 10:31\n사용된 인증번호: 418205\n본인이 아닌 경우 비밀번호를 변경해 주세요.' }],
+    ])('%s → null', (_name, source) => {
+      expect(codeOf(source)).toBeNull();
+    });
+  });
 });
