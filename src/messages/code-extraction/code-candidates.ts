@@ -1128,7 +1128,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // The tests below only lower a score: they are asked only of candidates that can still reach the
   // threshold with every bonus still to come (most numbers of a mail cannot).
   const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
-  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw)) features.staleMention = 1;
+  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
   else if (SPENT_CODE_RE.test(sentence) || (canWin && SPENT_CODE_RE.test(nextSentenceAboutCode(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) {
     features.spentMention = 1;
@@ -1161,6 +1161,26 @@ function freshAfterStale(sentence: string, raw: string): boolean {
   return last >= 0 && STALE_CODE_RE.test(before.slice(0, last)) && !STALE_CODE_RE.test(sentence.slice(last));
 }
 const FRESH_CODE_GLOBAL_RE = new RegExp(FRESH_CODE_RE.source, 'giu');
+
+/**
+ * The sentence's stale words all stand in a bracketed aside after the candidate that holds another
+ * number of its length: they call that one old ("Twój nowy kod: 582019 (poprzedni, 118530, wygasł)",
+ * "新的验证码：582019（之前的118530已失效）"). Not "Your code 482913 has expired, your new code is 583920".
+ */
+function staleOfLaterCode(sentence: string, raw: string): boolean {
+  const at = sentence.indexOf(raw);
+  if (at < 0 || STALE_CODE_RE.test(sentence.slice(0, at))) return false;
+  const digits = raw.replace(NON_DIGITS_RE, '').length;
+  if (digits < 4) return false;
+  const after = sentence.slice(at + raw.length);
+  const open = after.search(OPENING_BRACKET_RE);
+  if (open < 0 || STALE_CODE_RE.test(after.slice(0, open))) return false;
+  for (const match of after.slice(open).matchAll(DIGIT_RUNS_RE)) if (match[0].length === digits) return true;
+  return false;
+}
+const OPENING_BRACKET_RE = /[(（\[]/;
+const NON_DIGITS_RE = /\D/g;
+const DIGIT_RUNS_RE = /\d+/g;
 
 /** The candidate's sentence, or the line introducing it, reports the writer's attempt with it or that it fails (TRIED_CODE_RE). */
 function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {

@@ -1500,4 +1500,18 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'RE: Acme', text: `Thanks, done.\n\n${header}\n\nYour verification code is 482913.` })).toBeNull();
     });
   });
+  describe('a new code followed by a bracketed aside calling another code old (a stale/fresh probe of 11 languages)', () => {
+    it.each<[string, string, string]>([
+      ['pl', 'Twój nowy kod: 582019 (poprzedni, 118530, wygasł).', '582019'],
+      ['ko', '새 인증번호: 582019 (이전 번호 118530은 만료되었습니다)', '582019'],
+      ['zh', '新的验证码：582019（之前的118530已失效）', '582019'],
+      ['en', 'Your new code: 582019 (the old one, 118530, has expired).', '582019'],
+      ['counter-example: the expired code first, the new one after (en)', 'Your code 482913 has expired, your new code is 583920.', '583920'],
+    ])('%s', (_name, text, expected) => {
+      expect(codeOf({ subject: 'Code', text })).toBe(expected);
+    });
+    it('counter-example: an expired code with a bracketed phone number stays expired (en)', () => {
+      expect(codeOf({ subject: 'Code', text: 'Your code 482913 has expired (call 020 7946 0958 for help).' })).toBeNull();
+    });
+  });
 });
