@@ -1592,8 +1592,10 @@ const DIGIT_WORDS: Record<string, string> = {
 };
 const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 /** Four to ten digit words in a row, separated by spaces, commas or hyphens. */
-const SPELLED_DIGITS_RE = new RegExp(`(?<![\\p{L}\\p{N}])${DIGIT_WORD}(?:(?:\\s*[,–-]\\s*|\\s+)${DIGIT_WORD}){3,9}(?![\\p{L}\\p{N}])`, 'giu');
-const DIGIT_WORD_RE = new RegExp(DIGIT_WORD, 'giu');
+// Without the u flag and with \\b (not a Unicode lookbehind) V8 scans a line for the words' first letters
+// quickly; the words' own letters are matched literally, so "fünf", "zéro" and "três" still match.
+const SPELLED_DIGITS_RE = new RegExp(`\\b${DIGIT_WORD}(?:(?:\\s*[,–-]\\s*|\\s+)${DIGIT_WORD}){3,9}(?![\\wÀ-ɏ])`, 'gi');
+const DIGIT_WORD_RE = new RegExp(DIGIT_WORD, 'gi');
 /** Bodies longer than this are not searched for spelled codes (newsletters; a person's message is short). */
 const SPELLED_MAX_LINES = 200;
 
