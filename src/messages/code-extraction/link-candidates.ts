@@ -345,6 +345,9 @@ const NOT_YOU_RE =
   /(?:^|[.!?]\s+)(?:(?:this|it) )?was(?:n['’]t| not) you\s*\?|(?:^|[.!?]\s+)not you\s*\?|\bif (?:you did(?:n['’]t| not)|this was(?:n['’]t| not) you|it was(?:n['’]t| not) you|you don['’]t recogni[sz]e)|\bwenn (?:sie|du) (?:das|dies) nicht (?:waren|warst)|\bsi ce n['’](?:é|e)tait pas vous|\bsi no (?:fuiste|fue) (?:tú|usted)|\bse non (?:sei stato tu|è stato lei)|\bse não (?:foi você|fui eu)|\bals (?:jij|u) dit niet (?:was|bent)|\bjeśli to nie (?:ty|pan|pani)|\bpokud jste to nebyl|\bha nem (?:te|ön) volt|\bvar det inte du|\bvar det ikke (?:dig|deg)|\bjos (?:se|tämä) et ollut sinä|\b(?:bu )?siz değilseniz|\bdacă nu (?:ați fost|ai fost)|\bjika (?:ini )?bukan anda|\bnếu không phải (?:là )?bạn|если это (?:были )?не вы|якщо це (?:були )?не ви|αν δεν ήσασταν εσείς|\b(?:du warst|sie waren) (?:das|es) nicht\b|\b(?:warst du|waren sie) (?:das|es) nicht\s*\?|\bce n['’](?:é|e)tait pas (?:vous|toi)\s*\?|¿no (?:fuiste|fue) (?:tú|usted)\?|\bnão foi você\s*\?|\bnon sei stato tu\s*\?/iu;
 const NOT_YOU_PENALTY = 30;
 
+/** A generic button ("Continue") under a subject that names the step, when no sentence around it does. */
+const SUBJECT_LABEL_BONUS = 20;
+
 /** Links of a mail whose subject advertises a sale and names no step. */
 const PROMO_SUBJECT_PENALTY = 30;
 
@@ -355,7 +358,7 @@ function looksLikeUrl(text: string): boolean {
   return URL_START_RE.test(text);
 }
 
-function scoreAnchor(anchor: Anchor): LinkCandidate | null {
+function scoreAnchor(anchor: Anchor, subjectNamesStep: boolean): LinkCandidate | null {
   const url = anchor.href.trim();
   if (!isUsableUrl(url)) return null;
   const evidence = urlEvidence(url);
@@ -376,10 +379,15 @@ function scoreAnchor(anchor: Anchor): LinkCandidate | null {
   // mail's subject MAX_MAIL_BONUS: a link that stays below the threshold even so is not worth
   // rendering its surroundings for (newsletters carry hundreds of product links).
   if (score + CONTEXT_BONUS + MAX_MAIL_BONUS + (generic ? ACTION_TEXT_BONUS : 0) >= LINK_THRESHOLD) {
+    let labelled = false;
     if (LINK_ACTION_RE.test(anchor.before.slice(-CONTEXT_BEFORE_CHARS)) || LINK_ACTION_RE.test(anchor.after.slice(0, 60))) {
       score += CONTEXT_BONUS;
-      if (generic && LINK_ACTION_RE.test(`${lastSentences(anchor.before.slice(-160))} ${firstSentence(anchor.after.slice(0, 120))}`)) score += ACTION_TEXT_BONUS;
+      labelled = generic && LINK_ACTION_RE.test(`${lastSentences(anchor.before.slice(-160))} ${firstSentence(anchor.after.slice(0, 120))}`);
+      if (labelled) score += ACTION_TEXT_BONUS;
     }
+    // A generic button with a one-time token whose sentence names nothing, in a mail whose subject
+    // names the step ("Kirjautumislinkkisi", "Votre lien de connexion" / "Continue"): the subject labels it.
+    if (generic && !labelled && subjectNamesStep && hasOneTimeToken(url)) score += SUBJECT_LABEL_BONUS;
     if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
   }
 
@@ -541,9 +549,11 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
   // your offers" links are marketing. A step named by its URL still passes ("verify your email to get 10 % off").
   else if (!subjectHasContext && PROMO_CONTEXT_RE.test(sources.subject)) mailBonus -= PROMO_SUBJECT_PENALTY;
 
+  // The subject names the step and is no receipt or sale: it labels a generic button.
+  const subjectNamesStep = subjectHasContext && mailBonus === MAX_MAIL_BONUS;
   const candidates: LinkCandidate[] = [];
   for (const anchor of sources.anchors) {
-    const scored = scoreAnchor(anchor);
+    const scored = scoreAnchor(anchor, subjectNamesStep);
     if (scored) candidates.push(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {

@@ -184,4 +184,16 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBeNull();
     });
   });
+
+  describe('a generic button whose sentence names nothing is labelled by a subject that names the step', () => {
+    const mail = (subject: string, lead: string, href: string): CodeSource => ({ subject, html: `<p>${lead}</p><p><a href="${href}">Continue</a></p>` });
+    it.each<[string, CodeSource, string | null]>([
+      ['fr, "Votre lien de connexion"', mail('Votre lien de connexion à Comptoir Lumen', 'Ce lien est valable 15 minutes : aucun mot de passe n\'est nécessaire.', 'https://www.example.fr/compte/connexion/lien?jeton=cl_Xh2v9QmR4tY7pL0a'), 'https://www.example.fr/compte/connexion/lien?jeton=cl_Xh2v9QmR4tY7pL0a'],
+      ['fi, "Kirjautumislinkkisi"', mail('Kirjautumislinkkisi', 'Hei Ville! Sinulla on 6 uutta tykkäystä.', 'https://app.example.fi/kirjaudu/linkki?k=vL92xQa7Rm'), 'https://app.example.fi/kirjaudu/linkki?k=vL92xQa7Rm'],
+      ['counter-example: a receipt\'s subject labels nothing', mail('Order confirmation 48213', 'Thanks for shopping with us.', 'https://shop.example.com/orders/48213?t=Zk8Lm2Rx7Qt4Wb9N'), null],
+      ['counter-example: a subject that names no step', mail('This week at Acme', 'New arrivals are in.', 'https://click.example.com/ls/click?upn=u001.Xk2jR9mQw7LpT4vZb8NcY'), null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
