@@ -260,7 +260,8 @@ const NUMERIC_BEFORE =
   // Glued to a word, an amount, a path… ("#" is not here: "Order #48213" and "#333333" are
   // caught by the label check, which lets "code: #482913" through.)
   `(?<![${WORDISH}@$€£¥₹+=/\\\\.,&%-])` +
-  '(?<![*•xX]{2}[ -]?)' + // masked card/phone number "****4821", "••• 4821" ("*482913*" is emphasis)
+  // masked card/phone number "****4821", "••• 4821", "xx 4821" ("*482913*" and a Markdown "**482913**" after a space or colon are emphasis)
+  '(?<!(?:[*•xX]{3}|[•xX]{2}|\\*[•xX]|[•xX]\\*|(?<![\\s:：(]|^)\\*\\*)[ -]?)' +
   '(?<!\\d\\s?[–—-]\\s?)' + // second half of a range: "1996-2025", "8:00–20:00"
   '(?<!\\d[ :])' + // continuation of a phone number or a time: "030 120 300", "10:30"
   '(?<!(?:EUR|USD|GBP|CHF|PLN|CAD|AUD|INR|IDR|VND|HUF|Rs\\.?|Rp\\.?|R\\$)\\s?)';
@@ -270,7 +271,7 @@ const NUMERIC_AFTER =
   `(?![${WORDISH}%‰€$£¥₹])` + // glued to a word, a percentage or a currency
   '(?![.,:/]\\d)' + // decimal, time or date continues: "19.99", "10:30", "03/14"
   '(?![ -]\\d)' + // another digit group follows: phone numbers, IBANs, meeting IDs
-  '(?! ?[*•xX]{2})' + // masked digits follow: "0532 *** 44 71"
+  '(?! ?(?:[*•xX]{3}|[•xX]{2}))' + // masked digits follow: "0532 *** 44 71" (not a closing Markdown "**")
   '(?!-\\p{L})'; // compound like "1200-person"
 
 /**

@@ -1514,4 +1514,15 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject: 'Code', text: 'Your code 482913 has expired (call 020 7946 0958 for help).' })).toBeNull();
     });
   });
+  describe('a Markdown-bold code in a text part is emphasis, not a mask', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['inline (en)', { subject: 'Sign in', text: 'Your verification code is **482913**' }, '482913'],
+      ['alone under its code word (de)', { subject: 'Anmeldung', text: 'Ihr Bestätigungscode:\n\n**482913**\n\nEr gilt 10 Minuten.' }, '482913'],
+      ['after a colon (es)', { subject: 'Acceso', text: 'Tu código:**482913**' }, '482913'],
+      ['counter-example: a masked card number', { subject: 'Your verification code', text: 'Card ****4821 was charged.' }, null],
+      ['counter-example: a masked phone number', { subject: 'Your verification code', text: 'We sent it to +49 171 ***4471.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
