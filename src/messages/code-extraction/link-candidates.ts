@@ -101,11 +101,11 @@ const SHORT_QUESTION_RE = /^[^.!?]{0,40}\?$/;
 const LABEL_PUNCTUATION_RE = /[\s:()[\]<>-]+/g;
 
 /**
- * The path, query and fragment of `url` ('' when it is no http(s) URL). Scoring one link splits its
+ * Where the host and the rest (path, query and fragment) of `url` lie. Scoring one link splits its
  * URL up to three times (score, token, negative words): the last answer is kept, in one object
- * for all links, and the host is copied only when asked for (most links never are).
+ * for all links, and the host and the rest are copied only when asked for (most links never are).
  */
-function splitUrl(url: string): { rest: string } {
+function splitUrl(url: string): SplitUrl {
   if (url !== lastSplit.url) {
     lastSplit.url = url;
     computeSplitUrl(url, lastSplit);
@@ -115,16 +115,23 @@ function splitUrl(url: string): { rest: string } {
 
 /** The host of `url`, lower-cased ('' when it is no http(s) URL). */
 function urlHost(url: string): string {
-  const split = splitUrl(url) as SplitUrl;
+  const split = splitUrl(url);
   return (split.host ??= split.url.slice(split.hostStart, split.hostEnd).toLowerCase());
 }
 
 interface SplitUrl {
   url: string;
   hostStart: number;
+  /** 0 when the URL is no http(s) URL (its rest is then ''). */
   hostEnd: number;
   host: string | undefined;
-  rest: string;
+  /** Copied only when asked for (restOf): most links are read in place. */
+  rest: string | undefined;
+}
+
+/** The path, query and fragment of a split URL ('' when it is no http(s) URL). */
+function restOf(split: SplitUrl): string {
+  return (split.rest ??= split.hostEnd === 0 ? '' : split.url.slice(split.hostEnd));
 }
 
 /**
@@ -156,7 +163,7 @@ function computeSplitUrl(url: string, split: SplitUrl): void {
   split.hostStart = hostStart;
   split.hostEnd = hostEnd;
   split.host = undefined;
-  split.rest = url.slice(hostEnd);
+  split.rest = undefined;
 }
 
 const lastSplit: SplitUrl = { url: '', hostStart: 0, hostEnd: 0, host: '', rest: '' };
@@ -181,10 +188,35 @@ function urlScore(url: string): number {
 function computeUrlScore(url: string): number {
   // Only path and query count: "verify.example.com" hosts say little about this link. A
   // "confirmationNumber=…" parameter identifies a booking, it does not confirm anything.
-  const rest = splitUrl(url).rest.replace(CONFIRMATION_PARAM_RE, '');
-  if (LINK_URL_STRONG_RE.test(rest)) return 30;
-  if (LINK_URL_WEAK_RE.test(rest)) return 15;
+  // Read in place when there is no such parameter (most links): the patterns look neither behind
+  // nor at the start of their input, so searching the URL from the rest's start finds what searching
+  // the rest would.
+  const split = splitUrl(url);
+  if (split.hostEnd === 0 || restMatches(CONFIRMATION_PARAM_RE, split)) {
+    const rest = restOf(split).replace(CONFIRMATION_PARAM_RE, '');
+    if (LINK_URL_STRONG_RE.test(rest)) return 30;
+    if (LINK_URL_WEAK_RE.test(rest)) return 15;
+    return 0;
+  }
+  if (restMatches(LINK_URL_STRONG_AT_RE, split)) return 30;
+  if (restMatches(LINK_URL_WEAK_AT_RE, split)) return 15;
   return 0;
+}
+
+/**
+ * LINK_URL_STRONG_RE and LINK_URL_WEAK_RE searching from lastIndex. Neither has a lookbehind, "^" or
+ * "\b", so a search of the URL from the rest's first character matches exactly when a search of the
+ * rest does.
+ */
+const LINK_URL_STRONG_AT_RE = new RegExp(LINK_URL_STRONG_RE.source, `${LINK_URL_STRONG_RE.flags}g`);
+const LINK_URL_WEAK_AT_RE = new RegExp(LINK_URL_WEAK_RE.source, `${LINK_URL_WEAK_RE.flags}g`);
+
+/** pattern (global, and looking neither behind nor at the input's start) on the rest of a split URL that has a host, read in place. */
+function restMatches(pattern: RegExp, split: SplitUrl): boolean {
+  pattern.lastIndex = split.hostEnd;
+  const found = pattern.test(split.url);
+  pattern.lastIndex = 0;
+  return found;
 }
 
 /** Penalty for a link that names no verification step and carries no one-time token. */
@@ -231,10 +263,14 @@ export function hasOneTimeToken(url: string): boolean {
 function computeHasOneTimeToken(url: string): boolean {
   // Read in place: most links (product pages, carts) hold only short segments and values, which
   // cannot be tokens, so nothing is split or copied for them.
-  const { rest } = splitUrl(url);
-  const hashAt = rest.indexOf('#');
+  // The rest of the URL is read in place, from its first character (base) to the URL's end.
+  const split = splitUrl(url);
+  if (split.hostEnd === 0) return false;
+  const rest = url;
+  const base = split.hostEnd;
+  const hashAt = rest.indexOf('#', base);
   const end = hashAt >= 0 ? hashAt : rest.length;
-  const questionAt = rest.indexOf('?');
+  const questionAt = rest.indexOf('?', base);
   const queryAt = questionAt >= 0 && questionAt < end ? questionAt : -1;
   if (queryAt >= 0) {
     for (let pairStart = queryAt + 1; ; ) {
@@ -257,7 +293,7 @@ function computeHasOneTimeToken(url: string): boolean {
       pairStart = pairEnd + 1;
     }
   }
-  if (someLongSegment(rest, 0, queryAt >= 0 ? queryAt : end, PATH_SEPARATORS)) return true;
+  if (someLongSegment(rest, base, queryAt >= 0 ? queryAt : end, PATH_SEPARATORS)) return true;
   return hashAt >= 0 && someLongSegment(rest, hashAt + 1, rest.length, FRAGMENT_SEPARATORS);
 }
 
@@ -288,6 +324,13 @@ function someLongSegment(text: string, start: number, end: number, separators: s
   return false;
 }
 
+/**
+ * LINK_NEGATIVE_RE searching from lastIndex. Its lookbehinds ("(?<![\p{L}\p{N}])legal") guard words,
+ * which never open the rest (it opens with "/", "?" or "#"), and it has no "^" or "\b": a search of the
+ * URL from the rest's first character matches exactly when a search of the rest does.
+ */
+const LINK_NEGATIVE_AT_RE = new RegExp(LINK_NEGATIVE_RE.source, `${LINK_NEGATIVE_RE.flags}g`);
+
 /** Path segments of help and settings pages; they do not disqualify a confirmation URL with a token ("…/preferences/email/verify?token=…"). */
 const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq|preferences|settings)(?=[/?#]|$)/gi;
 
@@ -296,8 +339,9 @@ const PARAM_NAME_RE = /([?&])[\w.-]+=/g;
 
 /** Unsubscribe/settings/legal/help/tracking links, and social or app-store pages. */
 function isNegativeUrl(url: string): boolean {
-  const { rest } = splitUrl(url);
-  if (LINK_NEGATIVE_RE.test(rest)) {
+  const split = splitUrl(url);
+  if (split.hostEnd === 0 ? LINK_NEGATIVE_RE.test('') : restMatches(LINK_NEGATIVE_AT_RE, split)) {
+    const rest = restOf(split);
     // "…/user/help/emailConfirm?token=…" is a confirmation endpoint that happens to live under
     // /help/; a help article carries no one-time token.
     // Nor do the names of its query parameters ("…/documents/access?t=…&policy=HLA-7731029" names an
@@ -314,7 +358,7 @@ function isNegativeUrl(url: string): boolean {
  * only when it differs. A pure function of the host, so the memo never changes an answer.
  */
 function isNegativeHost(url: string): boolean {
-  const split = splitUrl(url) as SplitUrl;
+  const split = splitUrl(url);
   const length = split.hostEnd - split.hostStart;
   if (length !== lastNegativeHost.host.length || !url.startsWith(lastNegativeHost.host, split.hostStart)) {
     lastNegativeHost.host = url.slice(split.hostStart, split.hostEnd);
@@ -551,25 +595,30 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
 
   // The subject names the step and is no receipt or sale: it labels a generic button.
   const subjectNamesStep = subjectHasContext && mailBonus === MAX_MAIL_BONUS;
-  const candidates: LinkCandidate[] = [];
+  // The same URL often appears as a button, as a copy-paste fallback and in the text part: each URL
+  // keeps its best candidate (highest score, then first in the mail) at the place where the URL first
+  // appeared. Candidates are kept as they are scored (no list of all of them, no copy of the Map's
+  // values): every candidate was built for this call, so the bonus below is added in place.
+  const ranked: LinkCandidate[] = [];
+  const slotOf = new Map<string, number>();
+  const keep = (candidate: LinkCandidate): void => {
+    const slot = slotOf.get(candidate.url);
+    if (slot === undefined) {
+      slotOf.set(candidate.url, ranked.length);
+      ranked.push(candidate);
+      return;
+    }
+    const existing = ranked[slot];
+    if (candidate.score > existing.score || (candidate.score === existing.score && candidate.order < existing.order)) ranked[slot] = candidate;
+  };
   for (const anchor of sources.anchors) {
     const scored = scoreAnchor(anchor, subjectNamesStep);
-    if (scored) candidates.push(scored);
+    if (scored) keep(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {
-    candidates.push(...scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text', isReply));
+    for (const scored of scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text', isReply)) keep(scored);
   });
 
-  // The same URL often appears as a button, as a copy-paste fallback and in the text part.
-  const byUrl = new Map<string, LinkCandidate>();
-  for (const candidate of candidates) {
-    const existing = byUrl.get(candidate.url);
-    if (!existing || candidate.score > existing.score || (candidate.score === existing.score && candidate.order < existing.order)) {
-      byUrl.set(candidate.url, candidate);
-    }
-  }
-  // Every candidate was built above for this call and is kept once: the bonus is added in place.
-  const ranked = [...byUrl.values()];
   for (const candidate of ranked) candidate.score += mailBonus;
   // A notice of something already done ("If this was you, there's nothing else to do"): its links
   // are ways out (reset the password, secure the account), not the step the mail asks for.
