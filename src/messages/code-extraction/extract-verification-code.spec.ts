@@ -557,7 +557,7 @@ describe('extractVerificationCode', () => {
         subject: "You're invited to join Boardroom",
         html: '<p>Priya Shah has invited you to create a Boardroom account and join the Growth team.</p><a href="https://app.boardroom.example/invite/accept?token=aW52aXRlLTk5MjgzNzQ2">Accept invitation</a>',
       }, 'https://app.boardroom.example/invite/accept?token=aW52aXRlLTk5MjgzNzQ2'],
-      // Changed on 2026-11-25: the corpus conventions (/work/notes/writer-brief.md) count an invitation
+      // Changed on 2026-11-25: the corpus conventions (test/corpus/writer-brief.md) count an invitation
       // link as the link to use; "Join workspace" opens the invited account as "Accept invitation" does.
       ['a "Join workspace" invitation is answered with its link', {
         subject: 'Dana invited you to Acme Research',
