@@ -600,11 +600,11 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
   // appeared. Candidates are kept as they are scored (no list of all of them, no copy of the Map's
   // values): every candidate was built for this call, so the bonus below is added in place.
   const ranked: LinkCandidate[] = [];
-  const slotOf = new Map<string, number>();
+  const slots = new UrlSlots(ranked, sources.anchors.length);
   const keep = (candidate: LinkCandidate): void => {
-    const slot = slotOf.get(candidate.url);
-    if (slot === undefined) {
-      slotOf.set(candidate.url, ranked.length);
+    const slot = slots.find(candidate.url);
+    if (slot < 0) {
+      slots.add(candidate.url, ranked.length);
       ranked.push(candidate);
       return;
     }
@@ -626,4 +626,82 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
     for (const candidate of ranked) candidate.score -= NOTHING_TO_DO_PENALTY;
   }
   return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/**
+ * Where each URL's candidate lies in `ranked`, by URL: an open-addressing table of indexes in one
+ * module-level Int32Array (a Map of ~300 URLs grew its table about seven times per newsletter), keyed
+ * by the URL's FNV-1a hash and compared with === on a match. A URL that finds no free slot within
+ * MAX_URL_PROBES (only a crowd of different URLs with one hash) goes to a Map beside the table. The
+ * table keeps the size of the largest mail seen (bounded by MAX_HTML_LENGTH's anchors).
+ */
+class UrlSlots {
+  private table: Int32Array;
+  private mask: number;
+  private count = 0;
+  private overflow: Map<string, number> | undefined;
+
+  constructor(
+    private readonly ranked: LinkCandidate[],
+    expected: number,
+  ) {
+    let size = 64;
+    while (size < 2 * expected + 64) size *= 2;
+    if (URL_SLOT_TABLE.length < size) URL_SLOT_TABLE = new Int32Array(size);
+    this.table = URL_SLOT_TABLE;
+    this.mask = size - 1;
+    this.table.fill(-1, 0, size);
+  }
+
+  /** The index of url's candidate, or -1. */
+  find(url: string): number {
+    let at = urlHash(url) & this.mask;
+    for (let probe = 0; probe < MAX_URL_PROBES; probe++) {
+      const index = this.table[at];
+      if (index < 0) return -1;
+      if (this.ranked[index].url === url) return index;
+      at = (at + 1) & this.mask;
+    }
+    return this.overflow?.get(url) ?? -1;
+  }
+
+  /** Records url (not yet recorded) at index. */
+  add(url: string, index: number): void {
+    if (2 * (this.count + 1) > this.mask + 1) this.grow();
+    this.count++;
+    this.place(url, index);
+  }
+
+  private place(url: string, index: number): void {
+    let at = urlHash(url) & this.mask;
+    for (let probe = 0; probe < MAX_URL_PROBES; probe++) {
+      if (this.table[at] < 0) {
+        this.table[at] = index;
+        return;
+      }
+      at = (at + 1) & this.mask;
+    }
+    (this.overflow ??= new Map()).set(url, index);
+  }
+
+  /** Doubles the table (more URLs than anchors: text URLs) and places every recorded URL again. */
+  private grow(): void {
+    const size = 2 * (this.mask + 1);
+    if (URL_SLOT_TABLE.length < size) URL_SLOT_TABLE = new Int32Array(size);
+    this.table = URL_SLOT_TABLE;
+    this.mask = size - 1;
+    this.table.fill(-1, 0, size);
+    this.overflow = undefined;
+    // Every recorded URL has its candidate in `ranked`, at the index recorded for it.
+    for (let index = 0; index < this.ranked.length; index++) this.place(this.ranked[index].url, index);
+  }
+}
+
+let URL_SLOT_TABLE = new Int32Array(1024);
+const MAX_URL_PROBES = 16;
+
+function urlHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < url.length; index++) hash = Math.imul(hash ^ url.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
 }
