@@ -1,5 +1,7 @@
 import Redis from 'ioredis';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -88,4 +90,44 @@ export function serviceEnv(dbName: string, ports: { http: number; smtp: number }
     PUBLIC_RATE_LIMIT: '0',
     ...extra,
   };
+}
+
+/** Milliseconds on a monotonic clock. */
+export const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** The p-th percentile of values sorted ascending (NaN when there are none). */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** One latency line of a benchmark's report: count, p50, p99 and max in ms. */
+export function summary(name: string, values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${name.padEnd(44)} n=${String(sorted.length).padStart(6)}  p50=${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99=${percentile(sorted, 99).toFixed(1).padStart(7)} ms  max=${percentile(sorted, 100).toFixed(1).padStart(7)} ms`;
+}
+
+/** Resident set size of a process in MiB, from /proc (0 once it has exited). */
+export function rssMiB(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resolves once the service answers /health; fails when it exits or after 60 s. */
+export async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('service did not become healthy in 60 s');
 }

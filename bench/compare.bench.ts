@@ -27,7 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys, rssMiB } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65536x20x1000').split(',').map((s) => {
@@ -66,14 +66,6 @@ function bigMessage(kind: 'plain' | 'attachment', to: string, tag: string, bytes
   return Buffer.from(header + lines.join('\r\n') + trailer, 'latin1');
 }
 
-function rssMiB(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 function cpuMs(pid: number): number {
   try {

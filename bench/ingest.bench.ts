@@ -13,13 +13,13 @@
  * knobs above; BENCH_KEEP_DB=1 keeps the database; the service runs from the compiled build
  * (`npm run build` first unless BENCH_NO_BUILD=1).
  */
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys, percentile, summary, waitForHealth, now } from './bench-support';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10000);
 /** Offered load in messages/s (0: as fast as the sessions go). The latency goals hold at 500/s. */
@@ -30,15 +30,6 @@ const WATCHED = Number(process.env.BENCH_WATCHED ?? 5);
 /** Pause between a watcher's rounds: the long-polls sample latency, they are not the load. */
 const WATCH_PAUSE_MS = Number(process.env.BENCH_WATCH_PAUSE_MS ?? 100);
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-function summary(name: string, values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${name.padEnd(44)} n=${String(sorted.length).padStart(6)}  p50=${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99=${percentile(sorted, 99).toFixed(1).padStart(7)} ms  max=${percentile(sorted, 100).toFixed(1).padStart(7)} ms`;
-}
-const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 
 
@@ -80,20 +71,6 @@ async function cpuSnapshot(servicePid: number, pool: Pool, dbName: string): Prom
   return { service: cpuOf(servicePid), postgres: rows.reduce((sum, r) => sum + cpuOf(r.pid), 0), generator: (usage.user + usage.system) / 1000, commits: Number(stats[0]!.commits) };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('service did not become healthy in 60 s');
-}
 
 async function main(): Promise<void> {
   const dbName = `inbox_bench_${randomBytes(4).toString('hex')}`;

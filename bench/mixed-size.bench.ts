@@ -11,14 +11,13 @@
  *     "otherwise"; the service's peak RSS and its event-loop stalls as seen from the small 250s.
  * Every 250 must be a stored row. Env knobs above; BENCH_NO_BUILD=1 uses the existing dist/.
  */
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { databaseUrl, DOMAIN, dropRedisKeys, freePort, PG_BASE, serviceCommand, serviceEnv } from './bench-support';
+import { databaseUrl, DOMAIN, dropRedisKeys, freePort, PG_BASE, serviceCommand, serviceEnv, percentile, summary, rssMiB, waitForHealth, now } from './bench-support';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -28,22 +27,6 @@ const BIG_BYTES = Number(process.env.BENCH_BIG_BYTES ?? 25_000_000);
 const BIG_GAP_MS = Number(process.env.BENCH_BIG_GAP_MS ?? 2000);
 const NEAR_AFTER_MS = 1500;
 
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-function summary(name: string, values: number[]): string {
-  const s = [...values].sort((a, b) => a - b);
-  return `${name.padEnd(40)} n=${String(s.length).padStart(6)}  p50=${percentile(s, 50).toFixed(1).padStart(7)} ms  p99=${percentile(s, 99).toFixed(1).padStart(7)} ms  max=${percentile(s, 100).toFixed(1).padStart(7)} ms`;
-}
-function rssMiB(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
 
 function small(to: string, i: number): string {
   const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore. ';
@@ -66,19 +49,6 @@ function big(kind: 'plain' | 'attachment', to: string, tag: string): Buffer {
   return Buffer.from(header + lines.join('\r\n') + trailer, 'latin1');
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('service did not become healthy in 60 s');
-}
 
 async function main(): Promise<void> {
   const dbName = `inbox_bench_${randomBytes(4).toString('hex')}`;

@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys } from './bench-support';
+import { cpuProfArgs, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys, percentile, summary, now } from './bench-support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -25,16 +25,7 @@ const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** BENCH_SPLIT=1: two processes, api+smtp and worker (the multi-node layout), instead of one with every role. */
 const SPLIT = process.env.BENCH_SPLIT === '1';
-const now = () => Number(process.hrtime.bigint()) / 1e6;
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-function summary(name: string, values: number[]): string {
-  const s = [...values].sort((a, b) => a - b);
-  return `${name.padEnd(40)} n=${String(s.length).padStart(6)}  p50=${percentile(s, 50).toFixed(1).padStart(7)} ms  p99=${percentile(s, 99).toFixed(1).padStart(7)} ms  max=${percentile(s, 100).toFixed(1).padStart(7)} ms`;
-}
 async function api<T>(baseUrl: string, path: string, body: unknown, auth: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) });
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
