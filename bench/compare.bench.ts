@@ -27,7 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys, rssMiB } from './bench-support';
+import { cpuProfArgs, databaseUrl, DOMAIN, freePort, PG_BASE, serviceCommand, serviceEnv, dropRedisKeys, rssMiB, bigMessage } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '4096x20x5000,4096x100x5000,65536x20x1000').split(',').map((s) => {
@@ -47,25 +47,6 @@ const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-
-/** A message of about `bytes` bytes: a plain ASCII body, or a short text part and a base64 PDF-like attachment. */
-function bigMessage(kind: 'plain' | 'attachment', to: string, tag: string, bytes: number): Buffer {
-  const head = `From: <big@sender.example>\r\nTo: <${to}>\r\nSubject: big ${kind}\r\nMessage-ID: <big-${kind}-${tag}@sender.example>\r\nMIME-Version: 1.0\r\n`;
-  if (kind === 'plain') {
-    const header = `${head}Content-Type: text/plain; charset=us-ascii\r\n\r\n`;
-    const line = `${'x'.repeat(76)}\r\n`;
-    return Buffer.from(header + line.repeat(Math.floor((bytes - header.length) / line.length)), 'latin1');
-  }
-  const boundary = `b-${tag}`;
-  const header = `${head}Content-Type: multipart/mixed; boundary="${boundary}"\r\n\r\n--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThe report is attached.\r\n--${boundary}\r\nContent-Type: application/pdf; name="report.pdf"\r\nContent-Disposition: attachment; filename="report.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n`;
-  const trailer = `\r\n--${boundary}--\r\n`;
-  // base64 of pseudo-random bytes, 76 characters a line, filling the rest of the size.
-  const payload = randomBytes(Math.floor(((bytes - header.length - trailer.length) * 3) / 4 / 78 * 76)).toString('base64');
-  const lines: string[] = [];
-  for (let i = 0; i < payload.length; i += 76) lines.push(payload.slice(i, i + 76));
-  return Buffer.from(header + lines.join('\r\n') + trailer, 'latin1');
-}
-
 
 function cpuMs(pid: number): number {
   try {

@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { SmtpSession } from '../test/support/smtp';
-import { databaseUrl, DOMAIN, dropRedisKeys, freePort, PG_BASE, serviceCommand, serviceEnv, percentile, summary, rssMiB, waitForHealth, now } from './bench-support';
+import { databaseUrl, DOMAIN, dropRedisKeys, freePort, PG_BASE, serviceCommand, serviceEnv, percentile, summary, rssMiB, waitForHealth, now, bigMessage } from './bench-support';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -32,23 +32,6 @@ function small(to: string, i: number): string {
   const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore. ';
   return [`From: Load <load@sender.example>`, `To: <${to}>`, `Subject: mixed ${i % 50}`, `Message-ID: <mixed-${i}-${randomBytes(6).toString('hex')}@sender.example>`, `Date: ${new Date().toUTCString()}`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '', Array.from({ length: 36 }, () => filler).join('\r\n'), ''].join('\r\n');
 }
-
-function big(kind: 'plain' | 'attachment', to: string, tag: string): Buffer {
-  const head = `From: <big@sender.example>\r\nTo: <${to}>\r\nSubject: big ${kind}\r\nMessage-ID: <big-${kind}-${tag}@sender.example>\r\nMIME-Version: 1.0\r\n`;
-  if (kind === 'plain') {
-    const header = `${head}Content-Type: text/plain; charset=us-ascii\r\n\r\n`;
-    const line = `${'x'.repeat(76)}\r\n`;
-    return Buffer.from(header + line.repeat(Math.floor((BIG_BYTES - header.length) / line.length)), 'latin1');
-  }
-  const boundary = `b-${tag}`;
-  const header = `${head}Content-Type: multipart/mixed; boundary="${boundary}"\r\n\r\n--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThe report is attached.\r\n--${boundary}\r\nContent-Type: application/pdf; name="report.pdf"\r\nContent-Disposition: attachment; filename="report.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n`;
-  const trailer = `\r\n--${boundary}--\r\n`;
-  const payload = randomBytes(Math.floor((((BIG_BYTES - header.length - trailer.length) * 3) / 4 / 78) * 76)).toString('base64');
-  const lines: string[] = [];
-  for (let i = 0; i < payload.length; i += 76) lines.push(payload.slice(i, i + 76));
-  return Buffer.from(header + lines.join('\r\n') + trailer, 'latin1');
-}
-
 
 async function main(): Promise<void> {
   const dbName = `inbox_bench_${randomBytes(4).toString('hex')}`;
@@ -117,7 +100,7 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, BIG_GAP_MS));
         for (let k = 0; k < BIG_COUNT && now() - started < SECONDS * 1000 - 3000; k++) {
           const kind = k % 2 === 0 ? 'plain' : 'attachment';
-          const raw = big(kind, bigInbox, `${k}-${randomBytes(4).toString('hex')}`);
+          const raw = bigMessage(kind, bigInbox, `${k}-${randomBytes(4).toString('hex')}`, BIG_BYTES);
           const t0 = now();
           const result = await session.send('big@sender.example', [bigInbox], raw);
           const t1 = now();
