@@ -15,9 +15,9 @@ import {
   LINK_NOUN_RE,
   REPLY_ATTRIBUTION_RE,
   IMAGE_URL_RE,
-  LINK_ACTION_RE,
+  LINK_ACTION_RE as LINK_ACTION_WORDS_RE,
   LINK_MAIL_CONTEXT_RE,
-  LINK_NEGATIVE_RE,
+  LINK_NEGATIVE_RE as LINK_NEGATIVE_WORDS_RE,
   LINK_URL_STRONG_RE,
   LINK_URL_WEAK_RE,
   NEGATIVE_HOST_RE,
@@ -26,7 +26,14 @@ import {
   REPLY_SUBJECT_RE,
   TRANSACTIONAL_SUBJECT_RE,
 } from './keywords';
+import { forTestOnly } from './test-patterns';
 import { clip, wrapsIntoNext } from './text-utils';
+
+// The multilingual word patterns tested on every link (its URL, its text, the words around it), as
+// copies for `test` with their words merged by common prefixes (see forTestOnly): this file only
+// asks whether they match.
+const LINK_ACTION_RE = forTestOnly(LINK_ACTION_WORDS_RE);
+const LINK_NEGATIVE_RE = forTestOnly(LINK_NEGATIVE_WORDS_RE);
 
 /** Minimum score for a link to be returned. */
 export const LINK_THRESHOLD = 45;
@@ -208,8 +215,8 @@ function computeUrlScore(url: string): number {
  * "\b", so a search of the URL from the rest's first character matches exactly when a search of the
  * rest does.
  */
-const LINK_URL_STRONG_AT_RE = new RegExp(LINK_URL_STRONG_RE.source, `${LINK_URL_STRONG_RE.flags}g`);
-const LINK_URL_WEAK_AT_RE = new RegExp(LINK_URL_WEAK_RE.source, `${LINK_URL_WEAK_RE.flags}g`);
+const LINK_URL_STRONG_AT_RE = forTestOnly(LINK_URL_STRONG_RE, `${LINK_URL_STRONG_RE.flags}g`);
+const LINK_URL_WEAK_AT_RE = forTestOnly(LINK_URL_WEAK_RE, `${LINK_URL_WEAK_RE.flags}g`);
 
 /** pattern (global, and looking neither behind nor at the input's start) on the rest of a split URL that has a host, read in place. */
 function restMatches(pattern: RegExp, split: SplitUrl): boolean {
@@ -329,7 +336,7 @@ function someLongSegment(text: string, start: number, end: number, separators: s
  * which never open the rest (it opens with "/", "?" or "#"), and it has no "^" or "\b": a search of the
  * URL from the rest's first character matches exactly when a search of the rest does.
  */
-const LINK_NEGATIVE_AT_RE = new RegExp(LINK_NEGATIVE_RE.source, `${LINK_NEGATIVE_RE.flags}g`);
+const LINK_NEGATIVE_AT_RE = forTestOnly(LINK_NEGATIVE_WORDS_RE, `${LINK_NEGATIVE_WORDS_RE.flags}g`);
 
 /** Path segments of help and settings pages; they do not disqualify a confirmation URL with a token ("…/preferences/email/verify?token=…"). */
 const HELP_SEGMENT_RE = /\/(?:help|support|contact|faq|preferences|settings)(?=[/?#]|$)/gi;
@@ -602,9 +609,11 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
   const ranked: LinkCandidate[] = [];
   const slots = new UrlSlots(ranked, sources.anchors.length);
   const keep = (candidate: LinkCandidate): void => {
-    const slot = slots.find(candidate.url);
+    // The URL is hashed once, for the search and for the insertion.
+    const hash = urlHash(candidate.url);
+    const slot = slots.find(candidate.url, hash);
     if (slot < 0) {
-      slots.add(candidate.url, ranked.length);
+      slots.add(candidate.url, hash, ranked.length);
       ranked.push(candidate);
       return;
     }
@@ -653,9 +662,9 @@ class UrlSlots {
     this.table.fill(-1, 0, size);
   }
 
-  /** The index of url's candidate, or -1. */
-  find(url: string): number {
-    let at = urlHash(url) & this.mask;
+  /** The index of url's candidate (hash: urlHash(url)), or -1. */
+  find(url: string, hash: number): number {
+    let at = hash & this.mask;
     for (let probe = 0; probe < MAX_URL_PROBES; probe++) {
       const index = this.table[at];
       if (index < 0) return -1;
@@ -665,15 +674,15 @@ class UrlSlots {
     return this.overflow?.get(url) ?? -1;
   }
 
-  /** Records url (not yet recorded) at index. */
-  add(url: string, index: number): void {
+  /** Records url (not yet recorded; hash: urlHash(url)) at index. */
+  add(url: string, hash: number, index: number): void {
     if (2 * (this.count + 1) > this.mask + 1) this.grow();
     this.count++;
-    this.place(url, index);
+    this.place(url, hash, index);
   }
 
-  private place(url: string, index: number): void {
-    let at = urlHash(url) & this.mask;
+  private place(url: string, hash: number, index: number): void {
+    let at = hash & this.mask;
     for (let probe = 0; probe < MAX_URL_PROBES; probe++) {
       if (this.table[at] < 0) {
         this.table[at] = index;
@@ -693,7 +702,7 @@ class UrlSlots {
     this.table.fill(-1, 0, size);
     this.overflow = undefined;
     // Every recorded URL has its candidate in `ranked`, at the index recorded for it.
-    for (let index = 0; index < this.ranked.length; index++) this.place(this.ranked[index].url, index);
+    for (let index = 0; index < this.ranked.length; index++) this.place(this.ranked[index].url, urlHash(this.ranked[index].url), index);
   }
 }
 
