@@ -23,12 +23,15 @@ import {
   CONDITIONAL_RE,
   FIXED_CODE_RE,
   FRESH_CODE_RE,
+  GENERIC_CODE_WORD_RE,
   HAND_OVER_RE,
   HEADER_FROM_RE,
   HEADER_SENT_RE,
   MEETING_CONTEXT_RE,
   NEGATION_RE,
   NOT_TO_USE_RE,
+  NO_NEED_TO_ENTER_RE,
+  PURPOSE_EVIDENCE_RE,
   NEGATIVE_LABEL_RE,
   PROMO_CONTEXT_RE,
   QUALIFIER_AFTER_RE,
@@ -88,6 +91,10 @@ export interface ScanContext {
   transactional: boolean;
   /** Whether the mail says that whoever did what it reports has nothing to do ("If this was you, ignore this e-mail"). */
   nothingToDo?: () => boolean;
+  /** Whether the subject says what a code is for (PURPOSE_EVIDENCE_RE and the verification words). */
+  subjectSaysPurpose?: () => boolean;
+  /** Whether the subject or the opening of a body says what a code is for: read for candidates of the subject. */
+  mailSaysPurpose?: () => boolean;
 }
 
 type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced' | 'spacedAlphanumeric' | 'spelled';
@@ -135,6 +142,7 @@ const FOOTER_BIT = 16;
 const PROMO_BIT = 64;
 const DATE_WORD_BIT = 256;
 const MEETING_BIT = 1024;
+const PURPOSE_BIT = 16384;
 /** The masked line is the line itself (it holds nothing to mask): no LineDetails needed for it. */
 const MASKED_IS_RAW = 4096;
 /** The line holds no code word, vetoed or not (it fails CODE_KEYWORD_HINT_RE): no LineDetails needed for it. */
@@ -221,6 +229,24 @@ class LineInfo {
   }
   get isMeeting(): boolean {
     return this.signal(MEETING_BIT, MEETING_CONTEXT_RE, this.raw);
+  }
+  /** The line says what a code is for: verifying, signing in, a lifetime in minutes, keeping it secret (hasPurposeEvidence). */
+  get saysPurpose(): boolean {
+    if ((this.bits & PURPOSE_BIT) === 0) {
+      const masked = this.masked;
+      const value = this.hasVerifyVerb || this.hasQualifiedCodeWord() || VERIFICATION_WORD_RE.test(masked) || ENTRY_VERB_ANYWHERE_RE.test(masked) || PURPOSE_EVIDENCE_RE.test(masked);
+      this.bits |= value ? PURPOSE_BIT | (PURPOSE_BIT << 1) : PURPOSE_BIT;
+    }
+    return (this.bits & (PURPOSE_BIT << 1)) !== 0;
+  }
+
+  /** A code word that says what the code is for ("Bestätigungscode", "kinnituskood"), not a generic one ("code", "PIN"). */
+  private hasQualifiedCodeWord(): boolean {
+    const keywords = this.keywords;
+    for (let index = 0; index < keywords.length; index++) {
+      if (!GENERIC_CODE_WORD_RE.test(this.masked.slice(keywords[index].start, keywords[index].end))) return true;
+    }
+    return false;
   }
 
   /** A cached pattern test: `bit` says it is known, the bit above it holds its value. */
@@ -1129,13 +1155,15 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // The tests below only lower a score: they are asked only of candidates that can still reach the
   // threshold with every bonus still to come (most numbers of a mail cannot).
   const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
-  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw)) features.staleMention = 1;
+  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40))) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
   else if (SPENT_CODE_RE.test(sentence) || (canWin && SPENT_CODE_RE.test(nextSentenceAboutCode(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) {
     features.spentMention = 1;
   }
   // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
   else if (canWin && NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
+  // "Your code is 4821. You don't need to enter it anywhere - just show it at the door.": nothing to type.
+  else if (canWin && (NO_NEED_TO_ENTER_RE.test(sentence) || NO_NEED_TO_ENTER_RE.test(nextSentence(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) features.notToUse = 1;
   // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
   // Not when the sentence forbids it ("Никому его не сообщайте — даже курьеру").
   else if (canWin && ((HAND_OVER_RE.test(sentence) && !NEGATION_RE.test(sentence)) || (!!below && HAND_OVER_RE.test(below.masked) && !NEGATION_RE.test(below.masked)))) features.handOver = 1;
@@ -1180,6 +1208,12 @@ function staleOfLaterCode(sentence: string, raw: string): boolean {
   return false;
 }
 const OPENING_BRACKET_RE = /[(（\[]/;
+
+/**
+ * "it's 640 917, not 640 971", "der richtige ist 482913 und nicht 482931": a correction that sets the code
+ * against the wrong one right after it; the sentence's stale words ("typo", "falsch") speak of that one.
+ */
+const CORRECTED_NOT_RE = /^[\s,;:–—-]*(?:and |und |et |y |e |en |i |a )?(?:not|nicht|pas|no|não|non|niet|nie|не|değil|inte|ikke|ei|ne|nem|nu|όχι|bukan|không|nije|不是|ではなく|아니라)\s*(?:the |den |le |el |o |il |het )?[\dA-Z]/iu;
 const NON_DIGITS_RE = /\D/g;
 const DIGIT_RUNS_RE = /\d+/g;
 
@@ -1201,6 +1235,14 @@ function nextSentenceAboutCode(text: string, end: number): string {
   const next = after.slice(stop + 1).trimStart();
   const keyword = next.slice(0, 30).search(CODE_KEYWORD_RE);
   return keyword >= 0 ? next.slice(0, 120) : '';
+}
+
+/** Up to 120 characters of the sentence after the candidate's on its line, else ''. */
+function nextSentence(text: string, end: number): string {
+  const after = text.slice(end, end + 200);
+  const stop = after.search(CLAUSE_END_RE);
+  if (stop < 0 || stop >= after.length) return '';
+  return after.slice(stop + 1, stop + 121);
 }
 
 /**
@@ -1274,6 +1316,24 @@ function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords
   const intro = introducingSentence(lines, candidate);
   if (intro && namesCode(intro) && (FRESH_CODE_RE.test(intro) || VERIFICATION_WORD_RE.test(intro) || ENTRY_VERB_ANYWHERE_RE.test(intro))) return true;
   return (keywords.direct || keywords.clauseLabel) && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate));
+}
+
+/** Lines above and below a candidate read for what its code is for. */
+const PURPOSE_WINDOW = 3;
+
+/**
+ * Whether the candidate's neighbourhood (PURPOSE_WINDOW lines either side) or the subject says what
+ * a code is for: verifying, signing in, activating, a lifetime in minutes, keeping it secret, typing
+ * it. For a candidate of the subject, the opening of the bodies counts too.
+ */
+function hasPurposeEvidence(lines: LineInfo[], candidate: RawCandidate, document: ScanDocument, context: ScanContext): boolean {
+  // A mail about a code ("602714 ist dein Fahrrad+ Code", "Re: login code?"): its subject names one that no qualifier makes something else.
+  if (context.subjectNamesCode || context.threadNamesCode || (context.subjectSaysPurpose?.() ?? true)) return true;
+  if (document.kind === 'subject') return context.mailSaysPurpose?.() ?? true;
+  const from = Math.max(0, candidate.lineIndex - PURPOSE_WINDOW);
+  const to = Math.min(lines.length - 1, candidate.lineIndex + PURPOSE_WINDOW);
+  for (let index = from; index <= to; index++) if (lines[index].saysPurpose) return true;
+  return false;
 }
 
 /** Context returned to the caller: the line, or the keyword line plus a bare code line. */
@@ -1703,6 +1763,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A reply that repeats its history's code confirms it ("that one works - use 558 120"), unless
       // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
+      // A generic code word ("code", "PIN", "kod") whose neighbourhood never says what the code is for:
+      // a customer code, a ticket's entry code, a voucher's. Asked only of candidates that can still win.
+      if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && !hasPurposeEvidence(lines, candidate, document, context)) features.noPurpose = 1;
       // A notice of a sign-in or a used code ("If this was you, there's nothing else to do"): its code is
       // spent, unless its own sentence asks to type it. Asked only of candidates that can still win.
       if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && !ENTRY_VERB_ANYWHERE_RE.test(sentenceBefore(lines, candidate)) && context.nothingToDo?.()) {

@@ -1525,4 +1525,87 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('what a code is for: a code word qualified by another purpose names no code to type (a fifth pair of writers)', () => {
+    const cases: Array<[string, string]> = [
+      ['en, student', 'Welcome to the course!\nStudent code: 2024817\nSee you on Monday.'],
+      ['es, estudiante', 'Bienvenida al curso.\nCódigo de estudiante: 482913\nNos vemos el lunes.'],
+      ['pt, aluno', 'Bem-vinda!\nCódigo do aluno: 482913\nAté segunda.'],
+      ['fr, étudiant', 'Bienvenue !\nCode étudiant : 482913\nÀ lundi.'],
+      ['it, dipendente', 'Benvenuto in azienda.\nCodice dipendente: 482913\nA lunedì.'],
+      ['de, Mitarbeiter', 'Hallo Jana,\nMitarbeiter-Code: 482913\nBis Montag.'],
+      ['pl, pracownik', 'Dzień dobry,\nKod pracownika: 482913\nDo poniedziałku.'],
+      ['ru, сотрудник', 'Здравствуйте!\nКод сотрудника: 482913\nДо понедельника.'],
+      ['el, πελάτης', 'Αγαπητέ πελάτη,\nΚωδικός πελάτη: 48213907\nΠοσό: 42,10 €'],
+      ['tr, öğrenci', 'Merhaba,\nÖğrenci kodunuz: 482913\nGörüşmek üzere.'],
+      ['vi, sinh viên', 'Chào bạn,\nMã sinh viên: 482913\nHẹn gặp lại.'],
+      ['id, karyawan', 'Halo,\nKode karyawan: 482913\nSampai jumpa.'],
+      ['th, นักศึกษา', 'สวัสดี\nรหัสนักศึกษา: 482913\nแล้วพบกัน'],
+      ['he, לקוח', 'שלום,\nקוד לקוח: 482913\nתודה'],
+      ['ko, 고객', '안녕하세요.\n고객 코드: 482913\n감사합니다.'],
+      ['en, meal voucher in a delay notice', 'We are sorry for the delay. Please use the meal code 482913 at any restaurant in the terminal.'],
+      ['cs, skupina', 'Rozvrh na zimní semestr\nKód skupiny: 482913'],
+    ];
+    it.each(cases)('%s', (_name, text) => {
+      expect(codeOf({ subject: 'Information', text })).toBeNull();
+    });
+    it.each(cases)('%s, even in a mail about signing in', (_name, text) => {
+      expect(codeOf({ subject: 'Sign in to your new account', text })).toBeNull();
+    });
+    it('counter-example: a verification code of a student portal stays a code', () => {
+      expect(codeOf({ subject: 'Student portal', text: 'Your student portal verification code: 482913' })).toBe('482913');
+    });
+  });
+
+  describe('what a code is for: a generic code word without any purpose nearby names no code to type', () => {
+    it.each<[string, string, string]>([
+      ['en, an error log', 'Weekly monitoring report', 'Summary for week 47:\nnightly-backup: failed with code 000000 at 02:14\nweb-01: ok'],
+      ['fr, a club welcome', 'Bienvenue au club', 'Votre code : 482913.\nPrésentez-le à l’accueil lors de votre première visite.'],
+      ['es, a gym welcome', 'Bienvenido a Gimnasio Norte', 'Tu código: 482913. Muéstralo en recepción.'],
+      ['fi, a welcome', 'Tervetuloa', 'Koodisi: 482913. Näytä se vastaanotossa.'],
+    ])('%s', (_name, subject, text) => {
+      expect(codeOf({ subject, text })).toBeNull();
+    });
+    it.each<[string, string, string]>([
+      ['en, a lifetime in minutes', 'Hello', 'Your code: 482913. It expires in 10 minutes.'],
+      ['fr, keep it secret', 'Bonjour', 'Votre code : 482913. Ne le partagez avec personne.'],
+      ['es, keep it secret', 'Hola', 'Tu código: 482913. No lo compartas con nadie.'],
+      ['de, keep it secret', 'Hallo', 'Dein Code: 482913. Gib ihn niemandem weiter.'],
+      ['pl, keep it secret', 'Dzień dobry', 'Twój kod: 482913. Nikomu go nie podawaj.'],
+      ['ru, keep it secret', 'Здравствуйте', 'Ваш код: 482913. Никому его не сообщайте.'],
+      ['pt, keep it secret', 'Olá', 'Seu código: 482913. Não compartilhe com ninguém.'],
+      ['tr, keep it secret', 'Merhaba', 'Kodunuz: 482913. Kimseyle paylaşmayın.'],
+      ['ja, a lifetime in minutes', 'お知らせ', 'コード：482913（有効期限は10分です）'],
+      ['ko, keep it secret', '알림', '코드: 482913. 타인에게 알려주지 마세요.'],
+      ['sk, a lifetime in minutes', 'Dobrý deň', 'Váš kód je 6620. Platí 10 minút.'],
+      ['de, a mail about nothing but the code', '602714 ist dein Fahrrad+ Code', 'Viel Spaß beim Fahren!'],
+    ])('counter-example: %s', (_name, subject, text) => {
+      expect(codeOf({ subject, text })).toBe(text.includes('6620') ? '6620' : text.includes('482913') ? '482913' : '602714');
+    });
+  });
+
+  describe('a code shown, not typed: "you don\'t need to enter it anywhere"', () => {
+    it.each<[string, string]>([
+      ['en', 'Your code is 4821. You don’t need to enter it anywhere - just show it at the door.'],
+      ['fi', 'Koodisi on 4821. Sitä ei tarvitse syöttää mihinkään.'],
+      ['de', 'Ihr Code lautet 4821. Sie müssen ihn nirgends eingeben.'],
+      ['es', 'Tu código es 4821. No hace falta introducirlo en ningún sitio.'],
+    ])('%s', (_name, text) => {
+      expect(codeOf({ subject: 'Lisa is on her way', text })).toBeNull();
+    });
+  });
+
+  describe('a correction: the code named wrong, withdrawn or sent in error is not the one', () => {
+    it.each<[string, string, string | null]>([
+      ['en, issued by mistake', 'The code 482913 in our last message was issued by mistake. To sign in, please use 519203.', '519203'],
+      ['de, falsch', 'Der Code 482913 war leider falsch. Bitte verwenden Sie 519203 für die Anmeldung.', '519203'],
+      ['fr, erroné', 'Le code 482913 était erroné. Utilisez le code 519203 pour vous connecter.', '519203'],
+      ['es, incorrecto', 'El código 482913 era incorrecto. Usa el código 519203 para iniciar sesión.', '519203'],
+      ['pl, błędny', 'Kod 482913 był błędny. Użyj kodu 519203, aby się zalogować.', '519203'],
+      ['en, the right code set against the wrong one', 'Typo in my last mail: the code is 640 917, not 640 971.', '640917'],
+      ['en, a withdrawn code and no other', 'We have withdrawn the code 482913 we sent this morning.', null],
+    ])('%s', (_name, text, expected) => {
+      expect(codeOf({ subject: 'Your sign-in code', text })).toBe(expected);
+    });
+  });
 });

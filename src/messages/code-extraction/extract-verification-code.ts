@@ -36,7 +36,7 @@
  */
 import { Anchor, extractAnchors, findProminentTexts, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, CODE_KEYWORD_RE, GENERIC_CODE_WORD_RE, DONE_SUBJECT_RE, ENTRY_VERB_ANYWHERE_RE, PURPOSE_EVIDENCE_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 
 /**
@@ -143,7 +143,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
   // or a link could otherwise be the answer, so the bodies are joined for few mails.
   let nothingToDo: boolean | undefined;
   const saysNothingToDo = (): boolean => (nothingToDo ??= DONE_SUBJECT_RE.test(subject) || bodies.some((document) => bodySaysNothingToDo(document.lines)));
-  const context = scanContext(subject, html, source.text, anchorsOf, saysNothingToDo);
+  const context = scanContext(subject, html, source.text, anchorsOf, saysNothingToDo, bodies);
 
   const candidates: ScoredCandidate[] = [];
   let best: ExtractedCode | null = null;
@@ -242,9 +242,15 @@ function isAsciiAlphanumeric(code: number): boolean {
 }
 
 /** What the scorers know of the mail as a whole (its subject and its links). */
-function scanContext(subject: string, html: string, text: string | null | undefined, anchorsOf: () => Anchor[], nothingToDo?: () => boolean): ScanContext {
+function scanContext(subject: string, html: string, text: string | null | undefined, anchorsOf: () => Anchor[], nothingToDo?: () => boolean, bodies: ScanDocument[] = []): ScanContext {
   const isReply = REPLY_SUBJECT_RE.test(subject);
+  let subjectPurpose: boolean | undefined;
+  let mailPurpose: boolean | undefined;
+  // Without a subject (a text passed on its own, an SMS), nothing tells what the mail is for: no code word is doubted.
+  const subjectSaysPurpose = (): boolean => (subjectPurpose ??= !subject || saysPurpose(subject) || namesQualifiedCode(subject));
   return {
+    subjectSaysPurpose,
+    mailSaysPurpose: () => (mailPurpose ??= subjectSaysPurpose() || bodies.some((document) => openingSaysPurpose(document.lines))),
     prominent: html ? findProminentTexts(html) : new Set<string>(),
     isReply,
     isForward: !isReply && FORWARD_SUBJECT_RE.test(subject),
@@ -261,6 +267,30 @@ function scanContext(subject: string, html: string, text: string | null | undefi
   };
 }
 
+/** Whether a text says what a code is for (verifying, signing in, a lifetime in minutes, keeping it secret, typing it). */
+function saysPurpose(text: string): boolean {
+  return VERIFY_VERB_RE.test(text) || VERIFICATION_WORD_RE.test(text) || ENTRY_VERB_ANYWHERE_RE.test(text) || PURPOSE_EVIDENCE_RE.test(text);
+}
+
+/** Whether a text holds a code word that says what the code is for ("Bestätigungscode"), not a generic one ("code"). */
+function namesQualifiedCode(text: string): boolean {
+  for (const match of text.matchAll(CODE_KEYWORD_RE)) if (!GENERIC_CODE_WORD_RE.test(match[0])) return true;
+  return false;
+}
+
+/** Whether the first PURPOSE_CHARS characters of a body say what a code is for. */
+function openingSaysPurpose(lines: string[]): boolean {
+  let budget = PURPOSE_CHARS;
+  for (const line of lines) {
+    if (budget <= 0) return false;
+    budget -= line.length;
+    if (saysPurpose(line) || namesQualifiedCode(line)) return true;
+  }
+  return false;
+}
+
+const PURPOSE_CHARS = 4_000;
+
 /**
  * Every code candidate of the mail, one per occurrence, with its features, before they are merged
  * per value and ranked: what scripts/fit-code-model.ts fits the weights on.
@@ -269,7 +299,7 @@ export function codeOccurrences(source: CodeSource): CodeCandidate[] {
   const { subject, documents, html } = mailDocuments(source);
   const bodies = documents.filter((document) => document.kind === 'body');
   const nothingToDo = DONE_SUBJECT_RE.test(subject) || bodies.some((document) => bodySaysNothingToDo(document.lines));
-  const context = scanContext(subject, html, source.text, () => (html ? extractAnchors(html) : []), () => nothingToDo);
+  const context = scanContext(subject, html, source.text, () => (html ? extractAnchors(html) : []), () => nothingToDo, bodies);
   return documents.flatMap((document) => findCodeCandidates(document, context));
 }
 

@@ -217,13 +217,27 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
  * ("promo code", "booking code", "error code", "QR code").
  */
 export const QUALIFIER_BEFORE_RE = new RegExp(
-  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|check-?in|kiosk|boarding|pnr|branch|department|filial|bankleit|ticket|fahrkarten|fahrschein|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|pick-up|collection|abhol|abhol-|claim|serial|seriennummer|série|serie|order|account|ürün|customer|client|member|card|gift card|трек|müşteri|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政|エラー|오류|에러|错误|錯誤|シリアル|ギフト|引換|特典|キャンペーン|시리얼|선물|礼包|序列|兌換|禮包|商品|상품|제품|会員|회원)[\\s-]*$`,
+  `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|check-?in|kiosk|boarding|pnr|branch|department|filial|bankleit|ticket|fahrkarten|fahrschein|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|pick-up|collection|abhol|abhol-|claim|serial|seriennummer|série|serie|order|account|ürün|customer|client|member|card|gift card|трек|müşteri|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政|エラー|오류|에러|错误|錯誤|シリアル|ギフト|引換|特典|キャンペーン|시리얼|선물|礼包|序列|兌換|禮包|商品|상품|제품|会員|회원|`+
+    // Codes of another purpose: a customer's, student's or employee's, a group's or class's, a meal's, an entry's, a
+    // driver's or vendor's, a subscriber's or contract's ("student code", "Mitarbeiter-Code", "müşteri kodu", "学生码")
+    `student|pupil|employee|staff|personnel|group|class|course|exam|meal|lunch|food|canteen|cafeteria|entry|entrance|admission|event|festival|concert|parking|vehicle|driver|hand-?over|courier|delivery|vendor|supplier|partner|dealer|agent|store|shop|subscriber|contract|policy|patient|insurance|loyalty|bonus|campaign|project|room|seat|table|route|timetable|schedule|school|company|region|zone|membership|` +
+    `kunden|mitglieds?|schüler|studenten|mitarbeiter|gruppen|essens|einlass|eintritts|veranstaltungs|park|fahrer|übergabe|liefer|vertrags|klant|leden|medewerker|groep|öğrenci|personel|çalışan|grup|üye|abone|bilet|kampanya|ügyfél|hallgatói|tanulói|dolgozói|csoport|` +
+    `客户|客戶|会员|會員|学生|學生|员工|員工|工号|團體|团体|取餐|入场|入場|门票|門票|推荐|推薦|お客様|社員|学籍|チケット|団体|紹介|고객|학생|학번|직원|사원|단체|입장|티켓|ग्राहक|छात्र|कर्मचारी|सदस्य|टिकट|रेफरल)[\\s-]*$`,
   'iu',
 );
 
 /** Qualifiers that turn a code word into something else when they follow it ("code postal"). */
 export const QUALIFIER_AFTER_RE = new RegExp(
-  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|pnr|подразделени\\p{L}*|филиала|отделени\\p{L}*|підрозділ\\p{L}*|відділенн\\p{L}*|(?:de |d['’]|da |di |del )?(?:agence|agência|agencia|sucursal|filiale|oddziału|pobočky)(?![\\p{L}\\p{N}])|(?:de |di |do |du |del )?(?:check-?in|ticket|billets?|billetes?|bilhetes?|biglietto|biglietti)|d['’]enregistrement|de embarque|d['’]imbarco|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|(?:d[aeo]s? |du |del |della |dell['’]|de la |de l['’]|van de |voor de )?(?:alarm[ea]?|allarme|porta|porte|portão|portail|portal|portone|puerta|portón|cancello|garag\\p{L}*|wi-?fi|casier|taquilla|armadietto|cofre|coffre|caja fuerte|cassaforte|deur|poort|kluis|immeuble|edificio|prédio|palazzo|cadeado)(?![\\p{L}\\p{N}])|do (?:drzwi|bramy|domofonu|sejfu|skrytki)|(?:de |di )?(?:retrait|recogida|retirada|ritiro)|odbioru|получения|(?:к|от) (?:двери|домофон\\p{L}*|сейф\\p{L}*)|domofonu|wi-?fi|wlan|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di |do |da )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia|cliente|reducere)|voucher|przesyłki|klienta|клиента|товара|заказа|sprawy|produk|pelanggan|(?:di |de |do |du )?(?:pratica|utente|guichet|banque|regalo|canje|presente|resgate)|(?:di controllo |de control |de contrôle )?(?:(?:della |de la |del |du )?(?:ricevuta|recibo|reçu|quittung|receipt))|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง)`,
+  `^\\s*(?:πρόσβασ\\p{L}*(?!\\s+μ[ιί]ας\\s+χρήσης)|pnr|подразделени\\p{L}*|филиала|отделени\\p{L}*|підрозділ\\p{L}*|відділенн\\p{L}*|(?:de |d['’]|da |di |del )?(?:agence|agência|agencia|sucursal|filiale|oddziału|pobočky)(?![\\p{L}\\p{N}])|(?:de |di |do |du |del )?(?:check-?in|ticket|billets?|billetes?|bilhetes?|biglietto|biglietti)|d['’]enregistrement|de embarque|d['’]imbarco|of conduct|review|base|snippet|editor|block|repositor|changes?|promo|postal|postale|(?:de |di |do |du )?(?:produs|produit|producto|prodotto|produto|produktu|article|articolo|artículo|artigo|artikel|artykułu)|(?:d[aeo]s? |du |del |della |dell['’]|de la |de l['’]|van de |voor de )?(?:alarm[ea]?|allarme|porta|porte|portão|portail|portal|portone|puerta|portón|cancello|garag\\p{L}*|wi-?fi|casier|taquilla|armadietto|cofre|coffre|caja fuerte|cassaforte|deur|poort|kluis|immeuble|edificio|prédio|palazzo|cadeado)(?![\\p{L}\\p{N}])|do (?:drzwi|bramy|domofonu|sejfu|skrytki)|(?:de |di )?(?:retrait|recogida|retirada|ritiro)|odbioru|получения|(?:к|от) (?:двери|домофон\\p{L}*|сейф\\p{L}*)|domofonu|wi-?fi|wlan|promotionnel|promocional|promozionale|de r[ée]duction|r[ée]duction|avantage|cadeau|parrainage|client|cliente|(?:d['’]|de |di |do |da )?(?:erreur|error|errore|prenotazione|reserva|r[ée]servation|rastreamento|rastreo|seguimiento|suivi|commande|pedido|ordine|barras|descuento|cup[oó]n|referencia|cliente|reducere)|voucher|przesyłki|klienta|клиента|товара|заказа|sprawy|produk|pelanggan|(?:di |de |do |du )?(?:pratica|utente|guichet|banque|regalo|canje|presente|resgate)|(?:di controllo |de control |de contrôle )?(?:(?:della |de la |del |du )?(?:ricevuta|recibo|reçu|quittung|receipt))|fiscale|sconto|a barre|rabatowy|pocztowy|promocyjny|rezerwacji|błędu|kreskowy|скидки|купона|ошибки|бронирования|заказа|города|страны|البريدي|الخصم|الترويجي|تخفیف|پستی|đơn hàng|vận đơn|giảm giá|giao dịch|khách hàng|sản phẩm|hóa đơn|tham chiếu|bưu điện|khuyến mãi|bưu chính|vùng|quốc gia|lỗi|đặt chỗ|vé|localizador|(?:da |de )?(?:encomenda|reserva)|κράτησ\\p{L}*|παραγγελί\\p{L}*|έκπτωσ\\p{L}*|κουπονι\\p{L}*|αποστολ\\p{L}*|rezervace|rezervácie|objednávky|zásilky|zľavy|slevy|rezervării|comenzii|reducere|pemesanan|pesanan|booking|kupon|diskon|tempahan|бронюванн\\p{L}*|замовленн\\p{L}*|знижк\\p{L}*|відстеженн\\p{L}*|отслеживани\\p{L}*|الحجز|الطلب|التتبع|الشحن\\p{L}*|القسيمة|رزرو|سفارش|رهگیری|پیگیری|הזמנה|הנחה|קופון|מעקב|การจอง|ส่วนลด|ไปรษณีย์|คำสั่งซื้อ|ติดตาม|คูปอง|`+
+    // Codes of another purpose, qualified after the code word ("código de estudiante", "κωδικός πελάτη", "kod pracownika",
+    // "код сотрудника", "mã sinh viên", "kode karyawan", "รหัสนักศึกษา", "קוד לקוח", "رمز العميل", "کد مشتری")
+    `(?:de |d['’]|da |di |do |du |del |della |dello |dell['’]|des |dos |das )?(?:estudiante|alumno|alumna|aluno|aluna|étudiant\\p{L}*|élève|studente|studenti|empleado|funcion[aá]rio|employé|salarié|dipendente|grupo|groupe|gruppo|turma|curso|cours|corso|comida|refeição|repas|pasto|pranzo|almuerzo|entrada|entrée|ingresso|socio|sócio|membro|miembro|adhérent|abonné|abonado|assinante|afiliado|conductor|motorista|chauffeur|autista|entrega|livraison|consegna|matr[ií]cula|matricola|evento|événement|festival|concierto|concert|concerto|estacionamento|estacionamiento|parking|parcheggio|turno|classe|clase)(?![\\p{L}\\p{N}])|` +
+    `(?:klienta|studenta|ucznia|pracownika|grupy|posiłku|wejścia|biletu|członka|abonenta|kierowcy|zákazníka|studenta|zaměstnance|skupiny|vstupu|člena|zákazníka|ügyfél|` +
+    `клиента|клієнта|студента|сотрудника|співробітника|работника|працівника|группы|групи|абонента|участника|учасника|члена|договора|договору|водителя|водія|пропуска|перепустки|` +
+    `πελάτη|πελατών|φοιτητή|μαθητή|υπαλλήλου|εργαζομένου|ομάδας|τμήματος|μέλους|συνδρομητή|εισιτηρίου|οδηγού|` +
+    `mahasiswa|siswa|pegawai|karyawan|grup|kelompok|anggota|member|tiket|referal|referral|` +
+    `sinh viên|học sinh|nhân viên|nhóm|lớp|thành viên|giới thiệu|ưu đãi|dự thưởng|tài xế)(?![\\p{L}\\p{N}])|` +
+    `ลูกค้า|นักศึกษา|นักเรียน|พนักงาน|สมาชิก|กลุ่ม|ตั๋ว|ผู้ขับ|العميل|الطالب|الموظف|المجموعة|العضوية|التذكرة|السائق|לקוח|סטודנט|תלמיד|עובד|קבוצה|חבר|כרטיס|נהג|مشتری|دانشجو\\p{L}*|کارمند\\p{L}*|اشتراک|عضویت|بلیط|راننده)`,
   'iu',
 );
 
@@ -528,7 +542,15 @@ export const STALE_CODE_RE = new RegExp(
     'korábbi', 'előző', 'régi', 'lejárt', 'már nem érvényes', 'érvénytelen',
     'προηγούμεν\\p{L}*', 'παλι[όά]\\p{L}*', 'έληξε', 'δεν ισχύει', 'άκυρ\\p{L}*',
     'expirat', 'nu mai este valabil', 'vechi',
-  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा`,
+    // Withdrawn, void or wrong: a correction names the invalid code ("The code 482913 in our last e-mail was wrong")
+    'withdrawn', 'retracted', 'void(?:ed)?', 'wrong', 'incorrect(?:ly)?', 'erroneous(?:ly)?', 'by mistake', '(?:sent|issued) in error', 'mistakenly', 'typo',
+    'falsch\\p{L}*', 'fehlerhaft\\p{L}*', 'irrtümlich\\p{L}*', 'versehentlich\\p{L}*', 'zurückgezogen', 'widerrufen', 'erroné\\p{L}*', 'incorrect\\p{L}*', 'par erreur', 'retiré\\p{L}*', 'annulé\\p{L}*',
+    'err[oó]ne[oa]\\p{L}*', 'incorrect[oa]s?', 'por error', 'por engano', 'anulad[oa]s?', 'retirad[oa]s?', 'errad[oa]s?', 'incorret[oa]s?', 'errat[oa]', 'sbagliat[oa]', 'per errore', 'ritirat[oa]',
+    'onjuist\\p{L}*', 'verkeerde?', 'per ongeluk', 'ingetrokken', 'błędn\\p{L}*', 'nieprawidłow\\p{L}*', 'omyłkowo', 'wycofan\\p{L}*', 'неверн\\p{L}*', 'ошибочн\\p{L}*', 'по ошибке', 'отозван\\p{L}*', 'аннулирован\\p{L}*',
+    'невірн\\p{L}*', 'помилков\\p{L}*', 'помилково', 'відкликан\\p{L}*', 'скасован\\p{L}*', 'yanlış\\p{L}*', 'hatalı', 'iptal edil\\p{L}*', 'felaktig\\p{L}*', 'av misstag', 'återkallad', 'forkert\\p{L}*', 'feil', 'ved en fejl', 'ved en feil', 'tilbagekaldt', 'annullert',
+    'väär\\p{L}*', 'virheelli\\p{L}*', 'vahingossa', 'peruttu', 'mitätöity', 'chybn\\p{L}*', 'nesprávn\\p{L}*', 'omylem', 'zrušen\\p{L}*', 'hibás\\p{L}*', 'téves\\p{L}*', 'tévedésből', 'visszavon\\p{L}*', 'érvénytelenít\\p{L}*',
+    'greșit\\p{L}*', 'gresit\\p{L}*', 'eronat\\p{L}*', 'din greșeală', 'anulat\\p{L}*', 'λάθος', 'λανθασμέν\\p{L}*', 'ακυρώθηκε', 'ακυρωμέν\\p{L}*', 'salah', 'keliru', 'dibatalkan', 'nhầm', 'bị hủy', 'đã hủy', 'pogrešn\\p{L}*', 'poništen\\p{L}*', 'greškom',
+  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा|错误的|錯誤的|作废|作廢|已取消|撤回|誤った|誤り|間違った|間違い|取り消|잘못된|잘못 발송|취소된|خاطئ|ملغى|تم إلغاء|שגוי|בוטל|ผิดพลาด|ยกเลิก|गलत`,
   'iu',
 );
 
@@ -622,6 +644,23 @@ export const NOT_TO_USE_RE = new RegExp(
   'iu',
 );
 
+/**
+ * Nothing to type: "You don't need to enter it anywhere, just show it to the driver", "Sitä ei tarvitse
+ * syöttää mihinkään". Read in the code's sentence and the one after it: a code shown to a driver, a
+ * gate or a desk is no code to type.
+ */
+export const NO_NEED_TO_ENTER_RE = new RegExp(
+  `${bounded([
+    "(?:no need|(?:do(?: not|n['’]t)|won['’]t) (?:need|have)) to (?:enter|type|input|use)", 'nowhere to (?:enter|type)', '(?:müssen|musst) (?:sie|du) (?:ihn |es |den code )?nirgends(?:wo)? eingeben', 'nirgends (?:eingeben|einzugeben)', 'nicht eingegeben werden',
+    'pas besoin de (?:le |la )?(?:saisir|taper|entrer)', '(?:no hace falta|no es necesario|no necesitas|no tienes que) (?:introducir|ingresar|escribir|teclear)(?:lo|la)?', 'não (?:é necessário|precisa(?:s)?(?: de)?) (?:digitar|inserir|introduzir)',
+    'non (?:è necessario|serve|occorre|devi) (?:inserir|digitar)\\p{L}*', '(?:hoeft|hoef) (?:\\p{L}+ ){0,3}niet (?:in te voeren|te typen)', 'nie (?:musisz|trzeba) (?:go |jej )?(?:nigdzie )?(?:wpisywać|wprowadzać|podawać)',
+    'не нужно (?:никуда )?вводить', 'не потрібно (?:нікуди )?вводити', 'girmenize gerek (?:yok|bulunmuyor)', 'behöver (?:inte|inte någonstans) (?:ange|skriva in)', '(?:behøver|trenger) (?:du )?ikke (?:å )?(?:indtaste|taste inn|skrive inn|oppgi)',
+    'ei (?:tarvitse|tarvitsee) (?:syöttää|kirjoittaa|näppäillä)', 'nemusíte (?:ho )?(?:nikam )?(?:zadávat|vyplňovat)', 'nem kell (?:sehol )?(?:megadni|beírni)', 'nu (?:trebuie|este nevoie) să (?:îl )?introduc\\p{L}*', 'δεν χρειάζεται να (?:τον |το )?(?:πληκτρολογήσετε|εισάγετε)',
+    'tidak perlu (?:di)?(?:masukkan|ketik\\p{L}*|input)', 'không cần (?:phải )?nhập', 'nije (?:potrebno|nužno) (?:ga )?(?:unositi|upisivati)', 'ne trebate (?:ga )?(?:nigdje )?(?:unositi|upisivati)',
+  ])}|入力(?:する)?(?:必要はありません|不要)|无需输入|無需輸入|不需要输入|입력할 필요(?:가|는)? 없`,
+  'iu',
+);
+
 /** A condition opening a clause: "if you did not request it, do not enter it" keeps the code for the reader who did. */
 export const CONDITIONAL_RE = new RegExp(bounded(['if', 'unless', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'jeśli', 'jeżeli', 'если', 'eğer', 'om', 'jos', 'ha', 'dacă', 'εάν', 'αν']) + '|如果|もし|場合|경우', 'iu');
 
@@ -650,7 +689,10 @@ export const FRESH_CODE_RE = new RegExp(
   `${bounded([
     'new', 'fresh', 'replacement', 'neue[nrs]?', 'nouveau', 'nouvelle', 'nuev[oa]', 'nov[oa]', 'nuov[oa]', 'nieuwe', 'now[ya]', 'nowy', 'нов\\p{L}*', 'yeni', 'ny', 'nya', 'nový', 'nová', 'baru', 'mới',
     'nye', 'nytt?', 'uusi', 'új', 'νέο[ςυ]?', 'νέα', 'noul', 'nou',
-  ])}|החדש|ใหม่|新しい|新的|新验证码|新驗證碼|새 |جديد|الجديد|नया|नई`,
+    // A correction's valid code: "the correct code is 582019", "der richtige Code", "le bon code"
+    'correct', 'right', 'valid', 'richtige[nrs]?', 'korrekte[nrs]?', 'gültige[nrs]?', 'bon', 'bonne', 'correcte', 'valide', 'correct[oa]', 'corret[oa]', 'válid[oa]', 'corrett[oa]', 'valid[oa]', 'juiste', 'geldige', 'poprawn\\p{L}*', 'prawidłow\\p{L}*', 'ważn[yae]',
+    'правильн\\p{L}*', 'верн\\p{L}*', 'действительн\\p{L}*', 'дійсн\\p{L}*', 'doğru', 'geçerli', 'rätt[a]?', 'riktig[ea]?', 'korrekt[ae]?', 'gyldig[e]?', 'oikea', 'voimassa oleva', 'správn\\p{L}*', 'platn\\p{L}*', 'helyes', 'érvényes', 'corect\\p{L}*', 'valabil\\p{L}*', 'σωστ\\p{L}*', 'έγκυρ\\p{L}*', 'benar', 'berlaku', 'đúng', 'hợp lệ', 'ispravn\\p{L}*', 'važeć\\p{L}*',
+  ])}|החדש|ใหม่|新しい|新的|新验证码|新驗證碼|새 |جديد|الجديد|नया|नई|正确|正確|正しい|올바른|الصحيح|הנכון|ถูกต้อง|सही`,
   'iu',
 );
 
@@ -738,5 +780,62 @@ export const DONE_SUBJECT_RE = new RegExp(
     'kata sandi (?:anda )?(?:telah |sudah |berhasil )?diubah', 'lösenord(?:et)? (?:ditt )?(?:har )?ändrats', 'adgangskode(?:n)? (?:din )?(?:er |blev )?ændret', 'passord(?:et)? (?:ditt )?(?:er |ble )?endret', 'salasana (?:on )?vaihdettu',
     'heslo (?:bylo )?změněno', 'jelszó (?:sikeresen )?megváltozott', 'jelszavát megváltoztatták', 'parola (?:a fost )?schimbată', 'ο κωδικός (?:πρόσβασης )?(?:σας )?άλλαξε',
   ])}|パスワード(?:が|を)?(?:変更|再設定)(?:されました|しました|完了)|(?:登録|認証)が完了しました|密码已(?:修改|更改|重置|变更)|密碼已(?:變更|修改|重設)|(?:邮箱|郵箱|账户|帳戶)已(?:验证|驗證|激活|啟用)|비밀번호가 (?:변경|재설정)되었습니다|인증이 완료되었습니다|تم تغيير كلمة (?:المرور|السر)|تم تأكيد|הסיסמה (?:שלך )?(?:שונתה|אופסה)|เปลี่ยนรหัสผ่าน(?:แล้ว|สำเร็จ)|पासवर्ड बदल (?:दिया गया|गया)`,
+  'iu',
+);
+
+// ---------------------------------------------------------------------------------------
+// What a code is for
+
+/**
+ * Code words that say nothing of what the code is for: "code", "PIN", "kod", "код", "コード". Any other
+ * code word ("verification code" aside, which VERIFICATION_WORD_RE reads: "Bestätigungscode",
+ * "kinnituskood", "Varmennuskoodi", "parolă unică", "TAN") names a code that verifies its reader.
+ */
+export const GENERIC_CODE_WORD_RE =
+  /^(?:codes?|pins?|c[oó]digos?|codic[ei]|codi|clave|kod\p{L}*|kód\p{L}*|kôd\p{L}*|kode\p{L}*|cod(?:ul)?|msimbo|kood(?:i)?|koodi(?:si|n|a|lla|nne)?|mã|код\p{L}*|κωδικ\p{L}*|confirmation numbers?|確認番号|暗証番号|コード|코드|รหัส|कोड|কোড|رمز|كود|کوڈ|کد|קוד|કોડ|ਕੋਡ|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|කේත|ကုဒ်|កូដ|ລະຫັດ|კოდ|կոդ|ኮድ)$/iu;
+
+/**
+ * Evidence that a number near it is a code that verifies the reader, beyond the verification words
+ * (VERIFICATION_WORD_RE), verify verbs (VERIFY_VERB_RE) and typing verbs (ENTRY_VERB_ANYWHERE_RE): a
+ * lifetime in minutes ("valid for 10 minutes", "läuft in 15 Minuten ab", "有效期5分钟"), a warning to
+ * keep it secret ("Do not share this code", "Nicht weitergeben", "请勿泄露"), signing in, activating,
+ * resetting a password, a new device, two-step sign-in. A "customer code", a ticket's entry code or a
+ * meal voucher's code comes with none of them: a generic code word ("code", "PIN", "kod", "код") names
+ * a code to type only when its neighbourhood says what it is for.
+ */
+export const PURPOSE_EVIDENCE_RE = new RegExp(
+  `${bounded([
+    // A lifetime in minutes or seconds: one-time codes expire within the hour
+    '\\d{1,3}\\s?(?:min|mins|minutes?|minuten|minutos?|minuti|minuter|minutter|minuut|min[uú]t\\p{L}*|минут\\p{L}*|хвилин\\p{L}*|dakika\\p{L}*|perc\\p{L}*|minuuti\\p{L}*|λεπτ\\p{L}*|menit|minit|phút|dk|sec\\p{L}*|sek\\p{L}*|секунд\\p{L}*|saniye)',
+    '(?:expires?|expiring|expira|expire|scade|verloopt|vervalt|verfällt|läuft|wygaśnie|wygasa|истекает|спливає|vyprší|lejár|vanhenee|utløper|udløber|går ut|expiră|λήγει|istječe|ističe|kedaluwarsa|hết hạn) (?:in|dans|en|em|tra|fra|über|za|через|за|içinde|om|após|after|nach|within|dalam|sau)',
+    // Keeping it secret
+    "do(?: not|n['’]t) (?:share|disclose|forward|give|tell|reveal)", 'never (?:share|disclose|give|tell)', 'no one (?:at|from) \\p{L}+ will', 'keep (?:it|this(?: code)?) (?:secret|private|confidential|to yourself)', 'only you', 'for your eyes only',
+    'nicht weiter(?:geben|zugeben|leiten)', 'niemals weiter\\p{L}*', '(?:an )?niemanden weiter', 'niemandem', 'geheim', 'teilen sie (?:\\p{L}+ ){0,3}nicht', 'teile (?:\\p{L}+ ){0,3}nicht',
+    'ne (?:le |la )?(?:partagez|communiquez|transmettez|donnez) (?:jamais|pas|à personne)', 'ne jamais (?:le |la )?(?:partager|communiquer|transmettre)', 'confidentiel\\p{L}*',
+    'no (?:lo |la )?(?:compartas|comparta|compartan|reveles|revele|des|dé)', 'nunca (?:lo |la )?(?:compartas|comparta|pediremos|te pediremos|solicitaremos)', 'confidencial', 'não (?:o |a )?(?:compartilhe|partilhe|compartilhar|partilhar|forneça|informe|repasse)', 'nunca (?:o |a )?(?:compartilhe|partilhe)',
+    'non (?:lo |la )?(?:condividere|condivida|comunicare|comunichi|divulgare|rivelare)', 'riservat\\p{L}*', 'deel (?:\\p{L}+ ){0,3}(?:met niemand|niet)', 'nooit (?:\\p{L}+ ){0,2}(?:delen|doorgeven)', 'met niemand',
+    'nie (?:udostępniaj|podawaj|przekazuj|pokazuj)', 'nikomu', 'никому', 'нікому', 'не (?:сообщайте|передавайте|говорите|повідомляйте|передавайте)',
+    'kimseyle (?:paylaşma\\p{L}*)', 'paylaşmayın\\p{L}*', 'kimseye', 'dela (?:inte|aldrig)', 'lämna (?:inte|aldrig) ut', 'del (?:ikke|aldri|aldrig)', 'ikke del', 'älä (?:jaa|kerro|luovuta|anna)', 'kenellekään',
+    'nesdílejte', 'nesdělujte', 'nikomu', 'nezdieľajte', 'neposkytujte', 'ne (?:ossza|adja|add) (?:meg|ki|tovább)', 'senkivel', 'senkinek', 'nu (?:îl |il |o )?(?:distribui|comunica|dezvălui|împărtăș)\\p{L}*', 'nimănui',
+    'μην (?:το |τον )?(?:μοιραστείτε|αποκαλύψετε|δώσετε|κοινοποιήσετε)', 'jangan (?:berikan|bagikan|sebarkan|beritahu\\p{L}*|kongsi\\p{L}*)', 'rahasia\\p{L}*', 'không (?:chia sẻ|cung cấp|tiết lộ)', 'ne dijeli\\p{L}*', 'nikome', 'не споделяйте', 'никому не', 'nesidalinkite', 'niekam', 'usishiriki', 'huwag ibahagi',
+    'avec personne', 'à personne', 'à qui que ce soit',
+    // Verifying, in languages whose code word is generic ("Az ellenőrző kódja", "msimbo wa uthibitishaji")
+    'ellenőrz\\p{L}*', 'hitelesít\\p{L}*', 'uthibitish\\p{L}*', 'pagpapatunay', 'beküld\\p{L}*',
+    // Passwords and secret keys: a code that stands for one verifies its owner ("Clave", "Senha", "Hasło")
+    'passwords?', 'passwort', 'kennwort', 'mot de passe', 'contraseña', 'clave', 'senha', 'wachtwoord', 'hasł\\p{L}*', 'heslo', 'jelsz\\p{L}*', 'parol[aăei]', 'lösenord', 'adgangskode', 'passord', 'salasan\\p{L}*', 'şifre\\p{L}*', 'kata sandi', 'mật khẩu', 'парол\\p{L}*', 'lozink\\p{L}*',
+    // A new phone or device ("Ο κωδικός σας για την εφαρμογή στο νέο κινητό", "de pe telefonul nou")
+    'new (?:phone|mobile|device)', 'neue[ns]? (?:gerät|handy|telefon|smartphone)', 'nouvel (?:appareil|téléphone)', 'nuevo (?:dispositivo|teléfono|móvil)', 'novo (?:dispositivo|celular|telemóvel|telefone)', 'nuovo (?:dispositivo|telefono|cellulare)', 'nieuwe? (?:apparaat|telefoon)',
+    'now(?:ym|e|ego) (?:urządzeni\\p{L}*|telefon\\p{L}*)', 'нов\\p{L}* (?:устройств\\p{L}*|телефон\\p{L}*)', 'yeni (?:cihaz|telefon)\\p{L}*', '(?:telefonul|dispozitivul) nou', 'νέ[οα] (?:κινητό|συσκευή|τηλέφωνο)', 'nový (?:telefon|mobil|zařízení)', 'új (?:eszköz|telefon)\\p{L}*',
+    // Signing in, activating, resetting a password, a new device, two-step sign-in
+    'sign(?:ing)?[- ]?in', 'sign[- ]?on', 'sign(?:ing)?[- ]?up', 'access', 'acceso', 'accès', 'zugang', 'zugriff', 'toegang', 'dostęp\\p{L}*', 'доступ\\p{L}*', 'erişim', 'åtkomst', 'adgang', 'tilgang', 'pääsy', 'přístup\\p{L}*', 'prístup\\p{L}*', 'hozzáférés\\p{L}*', 'acces', 'akses', 'truy cập',
+    // Approving or confirming something (Turkish "onay", Slovak and Czech "overenie", "ověření")
+    'onay\\p{L}*', 'over(?:enie|ovací|ovacia|iť)', 'ověř\\p{L}*', 'potvrd\\p{L}*', 'potvrz\\p{L}*', 'weryfik\\p{L}*', 'potwierdz\\p{L}*', 'doğrula\\p{L}*', 'verific\\p{L}*', 'verifi\\p{L}*', 'vérifi\\p{L}*', 'bestätig\\p{L}*', 'подтвер\\p{L}*', 'підтвер\\p{L}*', 'megerősít\\p{L}*', 'vahvist\\p{L}*', 'bekräft\\p{L}*', 'bekræft\\p{L}*', 'bekreft\\p{L}*', 'bevestig\\p{L}*', 'conferm\\p{L}*', 'confirm(?!ation)\\p{L}*', 'xác (?:nhận|minh)', 'επιβεβαί\\p{L}*', 'επαλήθευ\\p{L}*', 'konfirm\\p{L}*', 'potrdi\\p{L}*', 'patvirtin\\p{L}*', 'kinnita\\p{L}*', 'thibitish\\p{L}*', 'uthibitisho', 'log(?:ging)?[- ]?in', 'login', 'activat\\p{L}*', 'reset (?:your |the )?password', 'new (?:device|browser|login)', 'two[- ]step', '2-step', 'two[- ]factor', '2fa', 'mfa', 'identity', 'authenticat\\p{L}*', 'authori[sz]\\p{L}*',
+    'anmeld\\p{L}*', 'einlogg\\p{L}*', 'aktivier\\p{L}*', 'freischalt\\p{L}*', 'neue[nms]? gerät\\p{L}*', 'identität', 'authentifizier\\p{L}*', 'autorisier\\p{L}*', 'freigeb\\p{L}*',
+    'connexion', 'connecter', 'activ(?:er|ez|ation)', 'authentifi\\p{L}*', 'identité', 'nouvel appareil',
+    'iniciar sesión', 'inicio de sesión', 'acced\\p{L}*', 'activ(?:ar|a|e)', 'autentica\\p{L}*', 'identidad', 'entrar', 'acess\\p{L}*', 'ativ(?:ar|e|a|ação)', 'identidade', 'login',
+    'accesso', 'accedi', 'attiv\\p{L}*', 'identità', 'inloggen', 'aanmelden', 'activeren', 'logowani\\p{L}*', 'zaloguj\\p{L}*', 'aktyw\\p{L}*', 'tożsamoś\\p{L}*', 'uwierzytelni\\p{L}*', 'autoryz\\p{L}*',
+    'вход\\p{L}*', 'войти', 'авториз\\p{L}*', 'активац\\p{L}*', 'вхід\\p{L}*', 'увійти', 'giriş', 'oturum', 'etkinleştir\\p{L}*', 'kimlik', 'inloggning\\p{L}*', 'logga in', 'logg inn', 'log ind', 'kirjau\\p{L}*', 'tunnistau\\p{L}*',
+    'přihlá\\p{L}*', 'prihlás\\p{L}*', 'bejelentkez\\p{L}*', 'autentific\\p{L}*', 'conectare', 'σύνδεσ\\p{L}*', 'ταυτοποί\\p{L}*', 'masuk', 'log masuk', 'đăng nhập', 'xác thực', 'prijav\\p{L}*', 'вписване', 'prisijung\\p{L}*', 'ingia', 'mag-log in',
+  ])}|(?:有效|有効|유효|만료)[^。.\\n]{0,12}\\d{1,3}\\s?(?:分|분)|\\d{1,3}\\s?(?:分钟|分鐘|分間|分以内|분|دقائق|دقيقة|דקות|นาที|मिनट|মিনিট|منٹ|دقیقه)|请勿|請勿|切勿|不要(?:告诉|告訴|泄露|洩露|透露|分享)|他人に|第三者に|教えないで|共有しないで|타인에게|공유하지|알려주지|لا تشارك|لا تعط|لا تُشارك|אל תשתפ|אל תמסור|ห้าม(?:บอก|เปิดเผย)|อย่า(?:บอก|เปิดเผย)|साझा न|शेयर न|শেয়ার করবেন না|登录|登錄|登入|ログイン|로그인|تسجيل الدخول|התחברות|เข้าสู่ระบบ|लॉग इन|ورود|激活|啟用|开通|開通|有効化|활성화|تفعيل|本人確認|身份验证|身份驗證|본인\\s?확인|التحقق|تحقق|التأكيد|تأكيد|לאימות|האימות|אימות|תאימות|تایید|تأیید|یکبار|تصدیق|যাচাই|সত্যাপন|पुष्टि|सत्यापन|ยืนยัน|パスワード|密码|密碼|비밀번호|كلمة المرور|סיסמ|รหัสผ่าน|पासवर्ड|رمز عبور`,
   'iu',
 );

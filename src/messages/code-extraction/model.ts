@@ -90,6 +90,12 @@ export const CODE_FEATURE_WEIGHTS = {
    * you, there's nothing else to do"), and the code's sentence does not ask to type it.
    */
   nothingToDo: -60,
+  /**
+   * Nothing within three lines of it, nor the subject, says what a code is for (verifying, signing in,
+   * a lifetime in minutes, keeping it secret, typing it): a generic code word ("code", "PIN") then
+   * names a customer's, a ticket's or a voucher's code as often as one to type.
+   */
+  noPurpose: -30,
   /** A link of the mail passes it as the user's or account's id ("…/reset?key=…&uid=K2QH7T"). */
   identifierInLink: -40,
   /** One of three or more equally shaped codes laid out as a list (backup codes). */
