@@ -1166,7 +1166,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   else if (canWin && (NO_NEED_TO_ENTER_RE.test(sentence) || NO_NEED_TO_ENTER_RE.test(nextSentence(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) features.notToUse = 1;
   // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
   // Not when the sentence forbids it ("Никому его не сообщайте — даже курьеру").
-  else if (canWin && ((HAND_OVER_RE.test(sentence) && !NEGATION_RE.test(sentence)) || (!!below && HAND_OVER_RE.test(below.masked) && !NEGATION_RE.test(below.masked)))) features.handOver = 1;
+  // For a code alone on its line, the sentence introducing it counts too ("When Tomasz arrives, tell him this hand-over code so he can complete the" / "delivery:" / "8 2 6 1").
+  else if (canWin && (handsOver(sentence) || (!!below && handsOver(below.masked)) || (candidate.isolated && handsOver(sentenceBefore(lines, candidate))))) features.handOver = 1;
   // "PIN …: 4471 (stały dla Twojego konta)": a fixed PIN (a locker's, a door's) is no one-time code.
   // The sentence after it may say so of it ("Your PIN is 8205. It is permanent …").
   else if (canWin && (FIXED_CODE_RE.test(sentence) || FIXED_CODE_RE.test(line.masked.slice(candidate.end, candidate.end + 80)) || (candidate.isolated && FIXED_CODE_RE.test(sentenceBefore(lines, candidate))))) {
@@ -1174,6 +1175,11 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
+}
+
+/** The text hands a code over to a person (HAND_OVER_RE) and does not forbid it. */
+function handsOver(text: string): boolean {
+  return HAND_OVER_RE.test(text) && !NEGATION_RE.test(text);
 }
 
 /**
@@ -1210,10 +1216,10 @@ function staleOfLaterCode(sentence: string, raw: string): boolean {
 const OPENING_BRACKET_RE = /[(（\[]/;
 
 /**
- * "it's 640 917, not 640 971", "der richtige ist 482913 und nicht 482931": a correction that sets the code
+ * "it's 640 917, not 640 971", "der richtige ist 482913 und nicht 482931", "kod to 7781, nie ten z załącznika": a correction that sets the code
  * against the wrong one right after it; the sentence's stale words ("typo", "falsch") speak of that one.
  */
-const CORRECTED_NOT_RE = /^[\s,;:–—-]*(?:and |und |et |y |e |en |i |a )?(?:not|nicht|pas|no|não|non|niet|nie|не|değil|inte|ikke|ei|ne|nem|nu|όχι|bukan|không|nije|不是|ではなく|아니라)\s*(?:the |den |le |el |o |il |het )?[\dA-Z]/iu;
+const CORRECTED_NOT_RE = /^[\s,;:–—-]*(?:and |und |et |y |e |en |i |a )?(?:not|nicht|pas|no|não|non|niet|nie|не|değil|inte|ikke|ei|ne|nem|nu|όχι|bukan|không|nije|不是|ではなく|아니라)\s*(?:(?:the |den |le |el |o |il |het )?[A-Za-z]{0,3}-?\d|(?:the |that |this )?one(?![\p{L}])|ten(?![\p{L}])|tamten|tego|den(?![\p{L}])|der(?![\p{L}])|die(?![\p{L}])|das(?![\p{L}])|celui|celle|el del?(?![\p{L}])|la del?(?![\p{L}])|quell[oa]|degene|die van|тот|той|bu(?![\p{L}])|şu(?![\p{L}]))/iu;
 const NON_DIGITS_RE = /\D/g;
 const DIGIT_RUNS_RE = /\d+/g;
 
@@ -1619,7 +1625,8 @@ function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[], for
 function forwardedMailStart(lines: LineInfo[]): number {
   for (let index = 0; index < lines.length; index++) {
     const raw = lines[index].raw;
-    if ((raw.includes('-') && FORWARD_MARKER_RE.test(raw)) || isReplyHeader(lines, index)) return index;
+    // "---------- Forwarded message ---------", or Apple Mail's "Begin forwarded message:" without dashes.
+    if ((raw.length <= 200 && FORWARD_MARKER_RE.test(raw)) || isReplyHeader(lines, index)) return index;
   }
   return -1;
 }
@@ -1702,7 +1709,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // The first code-shaped token of the opening lines of that new text: chat wording names no code
   // ("here's the new one: 482913", "try 5820 1934 instead", "Prueba con 582019").
   // Plain numbers of 4–5 digits there are as often rooms, extensions and times ("I'm in room 4108").
-  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6)) : undefined;
+  // A code the history holds too is the one discussed, not the one sent now ("no, 551902 was the first one … they sent another: 883 120").
+  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6) && !quotedCodes.has(candidate.code)) : undefined;
   return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
@@ -1713,7 +1721,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // Dotted groups alone on their line under a code word ("Código:" / "482.913") are set apart as codes are.
       if (candidate.shape === 'irregular' && !keywords.direct && !(candidate.isolated && keywords.score >= 40 && candidate.raw.includes('.'))) return null;
       // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
-      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
+      // So are the pairs that open a reply's new text ("Eccolo: 27 80 43").
+      if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && candidate !== lead && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
       // Spaced upper-case groups ("XQR 882") are one code only when a code word labels them ("PIN: XQR 882").
       if (candidate.shape === 'spacedAlphanumeric' && keywords.score < 60) return null;
       // A code read out in words is believed beside a code word, or as what a reply's writer sends (replyLead).
@@ -1743,6 +1752,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // evidence cannot reach the threshold even with every bonus still to come is not scored further.
       if (raw.length > PRUNE_ABOVE && scoreCodeFeatures(features) + MAX_LATER_BONUS < CODE_THRESHOLD) return null;
       negativeFeatures(lines, candidate, keywords, features);
+      // A forward's forwarded mail quoted with ">" under its marker ("Begin forwarded message:" / "> From: Docufy …") is the content.
+      if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
       if (replyNew && (features.negativeLabel || features.unitAfter || features.example)) {
         replyNew = false;

@@ -1604,8 +1604,51 @@ describe('rules from blind set 13', () => {
       ['pl, błędny', 'Kod 482913 był błędny. Użyj kodu 519203, aby się zalogować.', '519203'],
       ['en, the right code set against the wrong one', 'Typo in my last mail: the code is 640 917, not 640 971.', '640917'],
       ['en, a withdrawn code and no other', 'We have withdrawn the code 482913 we sent this morning.', null],
+      ['pl, "not the one" of an old attachment', 'Kod to 7781, nie ten z załącznika (tam jest stary PDF).', '7781'],
+      ['de, "not the one" of the old mail', 'Der Code ist 7781, nicht der aus der alten Mail.', '7781'],
+      ['en, "not the one" of the old mail', 'The code is 7781, not the one in the old e-mail.', '7781'],
     ])('%s', (_name, text, expected) => {
       expect(codeOf({ subject: 'Your sign-in code', text })).toBe(expected);
+    });
+  });
+
+  describe('kinds the fifth pair of writers (codes-fresh4-dev, x half) missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      // Verification words of further scripts: a booking's subject naming a verification code is no receipt
+      ['ar, a verification code for a booking', { subject: 'رمز التحقق لحجزك', text: 'لإتمام تسجيل الدخول أدخل رمز التحقق التالي:\n\nرمز التحقق: 620418\n\nرقم الحجز: QX7M2P' }, '620418'],
+      ['he, a verification code for an order', { subject: 'קוד אימות להזמנה שלך', text: 'קוד האימות: 620418\nמספר הזמנה: QX7M2P' }, '620418'],
+      ['fa, a verification code for a booking', { subject: 'کد تایید رزرو شما', text: 'کد تایید: 620418\nشماره رزرو: QX7M2P' }, '620418'],
+      // A reply's lead is not the code its history holds
+      ['en, the reply names the old code first', { subject: 'Re: is the code 551902?', text: 'no, 551902 was the first one and it timed out. they sent another: 883 120\n\ntry that one.\n\n> On 16 Nov 2026, at 11:02, Agent <a@example.com> wrote:\n>\n> Is it 551902?' }, '883120'],
+      ['de, the reply names the old code first', { subject: 'AW: Code 551902?', text: 'Nein, 551902 war der erste und ist abgelaufen. Sie haben einen neuen geschickt: 883 120\n\nAm 16.11.2026 um 11:02 schrieb Agent <a@example.com>:\n> Ist es 551902?' }, '883120'],
+      ['en, a correction in a reply', { subject: 'Re: Re: verification for the tender portal', text: 'Sorry!! Don\'t use the code I sent earlier (440918) - I mistyped it. The right one is 440981.\n\nOn Tue, 17 Nov 2026 at 14:05, Ingrid <i@example.com> wrote:\n> Here it is: 440918\n>\n> On Tue, 17 Nov 2026 at 13:58, Agent <a@example.com> wrote:\n>> Hi Ingrid, the tender portal has sent a code to your email.' }, '440981'],
+      // Italian Outlook replies ("R:") and digit pairs opening the reply
+      ['it, "R:" and pairs', { subject: 'R: codice per il portale fornitori', text: 'Eccolo: 27 80 43\n\n(quello di ieri, 119 006, non vale più)\n\nLuca\n\n-----Messaggio originale-----\nDa: Agent <a@example.com>\nInviato: mercoledì 18 novembre 2026 16:20\nOggetto: codice per il portale fornitori\n\nCiao Luca, mi serve il codice di verifica.' }, '278043'],
+      ['fr, pairs opening a reply', { subject: 'RE: code du portail', text: 'Le voici : 27 80 43\n\nDe : Agent <a@example.com>\nEnvoyé : mercredi 18 novembre 2026 16:20\nObjet : code du portail\n\nBonjour, il me faut le code de vérification.' }, '278043'],
+      // Invalidated, timed out, no longer valid
+      ['pl, "został unieważniony"', { subject: 'Unieważnienie kodu weryfikacyjnego', text: 'Kod weryfikacyjny 275 903 został unieważniony na Pani prośbę. Nie należy go już używać.' }, null],
+      ['it, "non vale più"', { subject: 'Il tuo codice', text: 'Il codice di verifica 275903 non vale più.' }, null],
+      ['de, "gilt nicht mehr"', { subject: 'Ihr Code', text: 'Der Bestätigungscode 275903 gilt nicht mehr.' }, null],
+      ['en, "timed out"', { subject: 'Your code', text: 'The verification code 275903 timed out.' }, null],
+      // A notice of a device or sign-in already approved, with its user code
+      ['en, a device authorized', { subject: '[Tessel] A new device was authorized on your account', text: 'A new device was authorized on your Tessel Cloud account\n\nUser code: WDJB-MJHT\nDevice: tessel-cli 2.3.1 on macOS\n\nYou approved this request in the browser.' }, null],
+      ['de, a device authorized', { subject: 'Ein neues Gerät wurde autorisiert', text: 'Gerätecode: WDJB-MJHT\nGerät: tessel-cli 2.3.1' }, null],
+      // Codes shown or told to a person, not typed
+      ['es, shown at the canteen till', { subject: 'Tus vales de comida', text: 'Código de comedor: 7731-22\n\nMuestra el código en la caja del comedor o díctalo al cajero.' }, null],
+      ['tr, told to the courier', { subject: 'Siparişin yola çıktı! Teslimat kodu içeride', text: 'Kuryemiz Emre geldiğinde ona aşağıdaki teslimat kodunu söyle:\n\n3 9 0 4\n\nKodu kurye kapına gelmeden paylaşma.' }, null],
+      ['en, told to the driver', { subject: 'Your groceries are on the way - share this code with the driver', text: 'When Tomasz arrives, tell him this hand-over code so he can complete the\ndelivery:\n\n8 2 6 1\n\nDon\'t share it before the driver is at your door.' }, null],
+      ['de, shown at the till', { subject: 'Ihr Essensgutschein', text: 'Ihr Code: 7731. Zeigen Sie den Code an der Kasse.' }, null],
+      // A library's PIN beside a sign-in sentence
+      ['en, a library PIN', { subject: 'Welcome - your student details', text: 'Student number: 2026118734\nLibrary PIN (for self-service lending kiosks): 4417\n\nSign in at the portal with your student number and your password.' }, null],
+      ['fr, a library code', { subject: 'Bienvenue', text: 'Code de bibliothèque : 4417\n\nConnectez-vous au portail avec votre mot de passe.' }, null],
+      // A forward quoted with ">" under Apple Mail's marker is the content
+      ['en, "Begin forwarded message:"', { subject: 'Fwd: Confirm your Docufy signature', text: 'Sent from my iPhone\n\nBegin forwarded message:\n\n> From: Docufy <sign@docufy.example>\n> Date: 18 November 2026 at 10:02:11 GMT\n> Subject: Confirm your Docufy signature\n>\n> To sign the lease, enter this access code:\n>\n> a3f9k2\n>\n> The code expires in 30 minutes.' }, 'a3f9k2'],
+      ['de, "Anfang der weitergeleiteten Nachricht:"', { subject: 'WG: Ihr Zugangscode', text: 'Von meinem iPhone gesendet\n\nAnfang der weitergeleiteten Nachricht:\n\n> Von: Docufy <sign@docufy.example>\n> Datum: 18. November 2026 um 10:02:11 MEZ\n> Betreff: Ihr Zugangscode\n>\n> Geben Sie diesen Zugangscode ein:\n>\n> a3f9k2' }, 'a3f9k2'],
+      // A reset link introduced by "set a new password" in ja and ko
+      ['ja, a reset link', { subject: 'パスワード再設定のご案内', text: '以下のURLにアクセスし、新しいパスワードを設定してください。\n\nhttps://shop.example/password/reset?key=MT7x2q9Lr4&id=1120394\n\n※お客様番号：1120394' }, 'https://shop.example/password/reset?key=MT7x2q9Lr4&id=1120394'],
+      ['ko, a reset link', { subject: '비밀번호 안내', text: '아래 링크에서 새 비밀번호를 설정하세요.\n\nhttps://shop.example/password/reset?key=MT7x2q9Lr4\n' }, 'https://shop.example/password/reset?key=MT7x2q9Lr4'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
     });
   });
 });

@@ -36,7 +36,7 @@
  */
 import { Anchor, extractAnchors, findProminentTexts, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, CODE_KEYWORD_RE, GENERIC_CODE_WORD_RE, DONE_SUBJECT_RE, ENTRY_VERB_ANYWHERE_RE, PURPOSE_EVIDENCE_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, CODE_KEYWORD_RE, HAND_OVER_RE, GENERIC_CODE_WORD_RE, DONE_SUBJECT_RE, ENTRY_VERB_ANYWHERE_RE, PURPOSE_EVIDENCE_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 
 /**
@@ -256,7 +256,8 @@ function scanContext(subject: string, html: string, text: string | null | undefi
     isForward: !isReply && FORWARD_SUBJECT_RE.test(subject),
     // In a reply the subject is the thread's topic, not a label for the body's numbers; a subject that
     // reports a code as used ("Your verification code was just used") names no code to type.
-    subjectNamesCode: !isReply && namesCode(subject) && !SPENT_CODE_RE.test(subject),
+    // Nor does one that hands the code over to a person ("share this code with the driver").
+    subjectNamesCode: !isReply && namesCode(subject) && !SPENT_CODE_RE.test(subject) && !HAND_OVER_RE.test(subject),
     threadNamesCode: isReply && namesCode(subject),
     promoSubject: PROMO_CONTEXT_RE.test(subject),
     isLinkIdentifier: linkIdentifierTest(anchorsOf, text),
