@@ -581,6 +581,7 @@ const CODE_CHAR_RE = /[A-Z0-9]/;
 const ALL_DIGITS_RE = /^\d+$/;
 const COLON_RE = /[:：]/u;
 const ENDS_WITH_COLON_RE = /[:：]\s*$/u;
+const LABEL_END_RE = /(?:[:：]|->|=>|→)\s*$/u;
 const LAST_SENTENCE_RE = /[^.!?。！？]*$/u;
 const LAST_SHORT_SENTENCE_RE = /[^.!?。]*$/u;
 const LAST_CLAUSE_RE = /[^.!?。！？;；।۔؟]*$/u;
@@ -906,6 +907,14 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
       score = Math.max(score, 50);
       typedNumber = true;
     }
+  }
+  // "the vendor portal finally sent the verification thing to my phone: 551902": a clause that names a
+  // verification without a code word and ends in a colon right before the candidate labels it as "code:" does.
+  if (score < 50 && candidate.start > 0) {
+    const before = line.masked.slice(Math.max(0, candidate.start - 90), candidate.start);
+    const clause = before.slice(before.search(LAST_CLAUSE_RE));
+    // (A label of something else inside it still names the number: "… is done for account: 84730211".)
+    if (LABEL_END_RE.test(clause) && VERIFICATION_WORD_RE.test(clause)) score = 50;
   }
   // "… 482913 to verify your account": weak on its own, decisive with other evidence.
   if (line.hasVerifyVerb) score = Math.max(score, 30);

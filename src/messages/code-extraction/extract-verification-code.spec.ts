@@ -1651,4 +1651,23 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('kinds the fifth pair of writers (codes-fresh4-dev, y half) missed: languages at the edge of the vocabulary', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['sl, "koda za preverjanje"', { subject: 'Koda za preverjanje', text: 'Vaša koda za preverjanje je: 2291\n\nKodo vnesite v blagajni. Znesek naročila: 72,40 EUR.' }, '2291'],
+      ['hr, "evo koda"', { subject: 'Re: kod za prijavu', text: 'evo koda: 6174\n\nOn Tue, 17 Nov 2026 at 14:05, Agent <a@example.com> wrote:\n> Možeš li mi poslati kod za prijavu?' }, '6174'],
+      ['eu, "egiaztapen-kodea"', { subject: 'Egiaztapen-kodea', text: 'Online bankan saioa hasteko eskaera jaso dugu.\n\nZure egiaztapen-kodea: 284 950\n\nKodeak 5 minutuko balioa du.\n\nBezero-zenbakia: 00771203' }, '284950'],
+      ['kk, "растау кодыңыз"', { subject: 'Растау коды', text: 'Сіздің растау кодыңыз: 884231\n\nКод 5 минут ішінде жарамды.\nӨтініш нөмірі: 002-11-2026-448120' }, '884231'],
+      ['bg, "кодът"', { subject: 'Вход', text: 'Кодът за вход е 884231. Не го споделяйте.' }, '884231'],
+      ['ur, "ون ٹائم پن (OTP)"', { subject: 'ون ٹائم پن', text: 'ریفرنس نمبر: 04 11226 1234567 U\n\nآپ کا ون ٹائم پن (OTP): 2946\n\nیہ پن 5 منٹ کے لیے کارآمد ہے۔' }, '2946'],
+      ['en, a closing bracket before the colon', { subject: 'Sign-in', text: 'Your one-time password (OTP): 2946' }, '2946'],
+      ['en, chat naming a verification without a code word', { subject: 'vendor portal', text: 'so the vendor portal finally sent the verification thing to my phone: 551902\nit said it\'s good for 10 min so punch it in now' }, '551902'],
+      ['de, chat naming a verification without a code word', { subject: 'Portal', text: 'Die Verifizierung kam gerade per SMS -> 551902' }, '551902'],
+      ['sk, a confirmation button "Potvrdiť"', { subject: 'Potvrďte svoju e-mailovú adresu', html: '<p>Pre dokončenie registrácie potvrďte svoju e-mailovú adresu.</p><a href="https://trk.shop.example/c/eJyNj0EOwjAMBL9T5dqE2E7SxLnyCwPY0QgSDSBV">Potvrdiť e-mail</a>' }, 'https://trk.shop.example/c/eJyNj0EOwjAMBL9T5dqE2E7SxLnyCwPY0QgSDSBV'],
+      ['hy, a confirmation button', { subject: 'Հաստատեք ձեր էլ. հասցեն', html: '<p>Խնդրում ենք հաստատել ձեր էլ. հասցեն՝ սեղմելով ստորև կոճակը։</p><a href="https://click.example/ls/click?upn=u001.Xk2Lm9pQ&amp;t=confirm">Հաստատել էլ. հասցեն</a>' }, 'https://click.example/ls/click?upn=u001.Xk2Lm9pQ&t=confirm'],
+      ['ka, a confirmation button', { subject: 'დაადასტურეთ ელფოსტა', html: '<p>გთხოვთ, დაადასტუროთ თქვენი ელფოსტა.</p><a href="https://click.example/ls/click?upn=u001.Xk2Lm9pQ&amp;t=confirm">დადასტურება</a>' }, 'https://click.example/ls/click?upn=u001.Xk2Lm9pQ&t=confirm'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -57,6 +57,9 @@ const CODE_WORDS_SPACED = [
   'transaction tokens?',
   // Lithuanian / Latvian / Estonian
   'kod(?:as|ą|o|s)', '(?:kinnitus|turva|sisselogimis|ühekordne ?)?kood(?:i)?',
+  // Slovenian, Croatian and Serbian cases ("Vaša koda za preverjanje", "Kodo vnesite", "evo koda"), Basque ("egiaztapen-kodea"),
+  // Albanian, Icelandic, Maltese
+  'kod[ao]', 'kodom', '(?:egiaztapen-?|berrespen-?|segurtasun-?)?kodea(?:k)?', 'kodi', 'kóð(?:i|inn|a|ann)', 'kodiċi',
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
   // "One-time password" in further languages (a bare "password" is never a code word: "reset your password")
   'jednorazowe hasło', 'egyszeri (?:jelszó|jelszava|jelszót|kód\\p{L}*)', 'jednorázové heslo', 'jednorazové heslo', 'engångslösenord\\p{L}*', 'engangs(?:kodeord|adgangskode|passord)\\p{L}*',
@@ -67,7 +70,8 @@ const CODE_WORDS_SPACED = [
   // A bare "mã" ("mã mới của bạn: 389682"); "mã đơn hàng", "mã giảm giá"… are vetoed below
   'mã',
   // Russian / Ukrainian / Bulgarian / Greek
-  'код(?:а|у|ом|ы)?', 'одноразов\\p{L}* парол\\p{L}*', 'κωδικ\\p{L}*',
+  // Russian, Ukrainian, Bulgarian ("кодът"), Macedonian ("кодот"), Kazakh ("кодыңыз", "коды")
+  'код(?:а|у|ом|ы|ыңыз|ың|ын|ът|от|ове|ів|ов)?', 'одноразов\\p{L}* парол\\p{L}*', 'κωδικ\\p{L}*',
 ];
 
 const CODE_WORDS_UNSPACED = [
@@ -83,6 +87,8 @@ const CODE_WORDS_UNSPACED = [
   'รหัส', 'ओटीपी', 'कोड', 'কোড', 'رمز', 'كود', 'کوڈ', 'کد', 'קוד',
   // Further scripts of South and South-East Asia, the Caucasus and Ethiopia (Gujarati, Gurmukhi,
   // Tamil, Telugu, Kannada, Malayalam, Sinhala, Myanmar, Khmer, Lao, Georgian, Armenian, Amharic)
+  // Urdu "one-time PIN" ("آپ کا ون ٹائم پن (OTP): 2946")
+  'ون ٹائم پن', 'او ٹی پی',
   'કોડ', 'ਕੋਡ', 'குறியீடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'කේත', 'ကုဒ်', 'កូដ', 'ລະຫັດ', 'კოდ', 'կոդ', 'ኮድ', 'ওটিপি',
 ];
 
@@ -91,7 +97,7 @@ const CODE_WORDS_UNSPACED = [
  * contains, or any letter of a script other than Latin (those words are many and short). A line
  * without it cannot match CODE_KEYWORD_RE, which is costly to run on every line of a newsletter.
  */
-export const CODE_KEYWORD_HINT_RE = /cod|cód|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
 
 export const CODE_KEYWORD_RE = new RegExp(
   `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
@@ -128,7 +134,7 @@ export const ENTRY_VERB_ANYWHERE_RE = new RegExp(`${bounded(ENTRY_VERBS)}|${ENTR
  * booking references, booking PINs and card approval codes.
  */
 export const VERIFICATION_WORD_RE = new RegExp(
-  `${bounded(['otps?', 'one[- ]time', 'm?tan', '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?', 'egyszeri', 'jednoráz\\p{L}*', 'engångs\\p{L}*', 'kertakäyttöi\\p{L}*', 'eenmalig\\p{L}*', 'un solo uso', 'uso [uú]nico', 'usage unique', 'sekali pakai', 'một lần', 'tac', 'de s[ée]curit[ée]', 'de seguridad', 'de segurança', 'di sicurezza', 'sicherheitscode', 'beveiligingscode', 'bezpieczeństwa', 'безопасности', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)|التحقق|للتحقق|لمرة واحدة|האימות|לאימות|אימות|חד[- ]פעמי|تایید|تأیید|یکبار مصرف|ยืนยันตัวตน|รหัสยืนยัน|ครั้งเดียว|सत्यापन|ওটিপি|যাচাই|تصدیقی|ellenőrző|egyszer használatos|uthibitisho|uthibitishaji`,
+  `${bounded(['otps?', 'one[- ]time', 'm?tan', '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?', 'egyszeri', 'jednoráz\\p{L}*', 'engångs\\p{L}*', 'kertakäyttöi\\p{L}*', 'eenmalig\\p{L}*', 'un solo uso', 'uso [uú]nico', 'usage unique', 'sekali pakai', 'một lần', 'tac', 'de s[ée]curit[ée]', 'de seguridad', 'de segurança', 'di sicurezza', 'sicherheitscode', 'beveiligingscode', 'bezpieczeństwa', 'безопасности', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)|التحقق|للتحقق|لمرة واحدة|האימות|לאימות|אימות|חד[- ]פעמי|تایید|تأیید|یکبار مصرف|ยืนยันตัวตน|รหัสยืนยัน|ครั้งเดียว|सत्यापन|ওটিপি|যাচাই|تصدیقی|ellenőrző|egyszer használatos|uthibitisho|uthibitishaji|preverjanj|preverit|potrditv|provjer|провер|верификац|egiaztapen|egiaztatze|berrespen|растау|пацвярдж|баталгаа|հաստատ|დადასტურ|ვერიფიკაც|staðfesting|kinnitus|patvirtinim|apstiprinājum|pagpapatunay|dilysu|ون ٹائم`,
   'iu',
 );
 
@@ -328,7 +334,7 @@ export const PROMO_CONTEXT_RE = new RegExp(
  * and a one-word complement in Romance languages: "code de connexion : 48 26 17".
  */
 export const DIRECT_LABEL_GAP_RE =
-  /^[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|este|on|ir|yra|ni|olarak|là|adalah|ialah|είναι|це|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
+  /^[)）\]】」』]?[\s:：=\-–—[(【「『"'“]*(?:(?:de|di|da|do|du|del|della|d['’])\s?\p{L}+\s*)?(?:(?:anda|kamu|awak|của bạn)(?!\p{L})\s*)?(?:(?:is|are|ist|lautet|est|es|é|è|er|är|je|jest|este|on|ir|yra|ni|olarak|là|adalah|ialah|είναι|це|это|是|为|為|は|가|이|هو|הוא)[\s:：]*)?[\s:：=\-–—[(【「『"'“#]*$/iu;
 
 /**
  * Subjects of forwards (Outlook's "FW:", "WG:", "TR:", "RV:", "I:", "ENC:", "VB:", "PD:", "İLT:"…):
@@ -349,7 +355,7 @@ export const REPLY_SUBJECT_RE = /^\s*(?:re|r|aw|antw|sv|vs|ynt|rif|odp|res|回�
  */
 const LINK_WORDS_MORE_SPACED = [
   'κωδικ\\p{L}* πρόσβασης', 'αλλαγ\\p{L}* (?:του )?κωδικού', 'νέο κωδικό', 'ενεργοπο\\p{L}*', 'επιβεβα\\p{L}*', 'επαλ[ηή]θευ\\p{L}*', 'επαναφορ\\p{L}*', 'συνδ[εέ]θ\\p{L}*', 'σύνδεση',
-  'ověř\\p{L}*', 'potvr[dz]\\p{L}*', 'aktivuj\\p{L}*', 'aktivova\\p{L}*', 'obnov\\p{L}*', 'hesl[oa]', 'přihl[aá]s\\p{L}*', 'overi\\p{L}*',
+  'ověř\\p{L}*', 'potvr[dzď]\\p{L}*', 'aktivuj\\p{L}*', 'aktivova\\p{L}*', 'obnov\\p{L}*', 'hesl[oa]', 'přihl[aá]s\\p{L}*', 'overi\\p{L}*',
   'megerősít\\p{L}*', 'aktivál\\p{L}*', 'visszaállít\\p{L}*', 'jelszó\\p{L}*', 'jelszav\\p{L}*', 'bejelentkez\\p{L}*',
   'vahvista\\p{L}*', 'aktivoi\\p{L}*', 'kirjaudu', 'kirjautu\\p{L}*', 'salasan\\p{L}*', 'nollaa',
   'bekræft\\p{L}*', 'bekreft\\p{L}*', 'aktiver', 'nulstil\\p{L}*', 'tilbakestill\\p{L}*', 'återställ\\p{L}*', 'adgangskode', 'passord', 'logg inn', 'log ind',
@@ -366,6 +372,9 @@ const LINK_WORDS_MORE_SPACED = [
   'kaydınızı tamamla\\p{L}*', 'registratie (?:te )?voltooien', 'befejez\\p{L}* regisztráci\\p{L}*', 'finaliza(?:ți|ti) înregistrarea', 'ολοκλ\\p{L}* (?:την |της )?εγγραφ\\p{L}*', 'hoàn tất đăng ký', 'selesaikan pendaftaran',
   // Bulgarian, Lithuanian, Latvian, Estonian, Catalan, Slovenian, Icelandic, Albanian, Macedonian, Azerbaijani, Kazakh, Uzbek
   'потвърд\\p{L}*', 'активир\\p{L}*', 'нулир\\p{L}*', 'парола(?:та)?', 'patvirtin\\p{L}*', 'aktyvuo\\p{L}*', 'slaptažod\\p{L}*', 'prisijung\\p{L}*', 'apstiprin\\p{L}*', 'aktivizē\\p{L}*', 'parol\\p{L}*', 'pieslēg\\p{L}*', 'kinnita\\p{L}*', 'aktiveeri\\p{L}*', 'parool\\p{L}*', 'logi sisse',
+  // Armenian, Georgian, Basque, Belarusian, Mongolian, Filipino, Welsh, Maltese
+  'հաստատ\\p{L}*', 'ակտիվացն\\p{L}*', 'գաղտնաբառ\\p{L}*', 'մուտք', 'დადასტურ\\p{L}*', 'გააქტიურ\\p{L}*', 'პაროლ\\p{L}*', 'შესვლ\\p{L}*', 'egiaztatu', 'berretsi', 'baieztatu', 'aktibatu', 'pasahitz\\p{L}*', 'saioa hasi',
+  'пацвердз\\p{L}*', 'пацвярдж\\p{L}*', 'баталгаажуул\\p{L}*', 'нууц үг', 'kumpirmahin', 'i-verify', 'i-activate', 'cadarnhau', 'dilysu', 'ikkonferma', 'ivverifika',
   'restabl\\p{L}*', 'contrasenya', 'inicia(?:r)? (?:la )?sessió', 'potrdi\\p{L}*', 'geslo', 'gesla', 'staðfest\\p{L}*', 'virkja\\p{L}*', 'lykilorð\\p{L}*', 'konfirmo\\p{L}*', 'fjalëkalim\\p{L}*', 'потврд\\p{L}*', 'təsdiq\\p{L}*', 'растау', 'tasdiqla\\p{L}*',
   // Verb forms beyond the infinitives and imperatives above, approvals and invitations: read both on
   // buttons and as the mail's purpose ("aktiviere deinen Zugang", "Confirmați adresa", "aprove o acesso", "hat dich eingeladen")
