@@ -34,7 +34,7 @@
  * Scoring: every candidate gets named features (model.ts) whose weighted sum is its score;
  * extractCandidates returns the ranked candidates behind the answer.
  */
-import { Anchor, extractAnchors, findProminentTexts, renderedLines } from './html';
+import { Anchors, extractAnchors, findProminentTexts, NO_ANCHORS, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
 import { APPROVE_VERB_RE, CODE_KEYWORD_RE, HAND_OVER_RE, GENERIC_CODE_WORD_RE, DONE_SUBJECT_RE, ENTRY_VERB_ANYWHERE_RE, PURPOSE_EVIDENCE_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
@@ -136,8 +136,8 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
   const { subject, documents, html } = mailDocuments(source);
   const bodies = documents.filter((document) => document.kind === 'body');
   // The HTML's links, read once for whichever asks first: the links' ranking or a code's id test.
-  let anchors: Anchor[] | undefined;
-  const anchorsOf = (): Anchor[] => (anchors ??= html ? extractAnchors(html) : []);
+  let anchors: Anchors | undefined;
+  const anchorsOf = (): Anchors => (anchors ??= html ? extractAnchors(html) : NO_ANCHORS);
   // Whether the mail says that whoever did what it reports has nothing to do, or its subject reports a
   // change as done ("Your password was changed"): asked only when a code
   // or a link could otherwise be the answer, so the bodies are joined for few mails.
@@ -216,12 +216,12 @@ const NOTHING_TO_DO_CHARS = 4_000;
  */
 const ID_PARAM_BEFORE_RE = /[?&](?:uid|user(?:_?id|name)?|login|account(?:_?id)?|member(?:_?id)?|customer(?:_?id)?)$/i;
 
-function linkIdentifierTest(anchorsOf: () => Anchor[], text: string | null | undefined): (token: string) => boolean {
+function linkIdentifierTest(anchorsOf: () => Anchors, text: string | null | undefined): (token: string) => boolean {
   return (token) => {
     // One needle per token, not one per link (a newsletter has hundreds of links).
     const needle = `=${token}`;
     const anchors = anchorsOf();
-    for (let index = 0; index < anchors.length; index++) if (isParameterValue(anchors[index].href, needle)) return true;
+    for (let index = 0; index < anchors.length; index++) if (isParameterValue(anchors.href(index), needle)) return true;
     return !!text && isParameterValue(text, needle);
   };
 }
@@ -242,7 +242,7 @@ function isAsciiAlphanumeric(code: number): boolean {
 }
 
 /** What the scorers know of the mail as a whole (its subject and its links). */
-function scanContext(subject: string, html: string, text: string | null | undefined, anchorsOf: () => Anchor[], nothingToDo?: () => boolean, bodies: ScanDocument[] = []): ScanContext {
+function scanContext(subject: string, html: string, text: string | null | undefined, anchorsOf: () => Anchors, nothingToDo?: () => boolean, bodies: ScanDocument[] = []): ScanContext {
   const isReply = REPLY_SUBJECT_RE.test(subject);
   let subjectPurpose: boolean | undefined;
   let mailPurpose: boolean | undefined;
@@ -300,7 +300,7 @@ export function codeOccurrences(source: CodeSource): CodeCandidate[] {
   const { subject, documents, html } = mailDocuments(source);
   const bodies = documents.filter((document) => document.kind === 'body');
   const nothingToDo = DONE_SUBJECT_RE.test(subject) || bodies.some((document) => bodySaysNothingToDo(document.lines));
-  const context = scanContext(subject, html, source.text, () => (html ? extractAnchors(html) : []), () => nothingToDo, bodies);
+  const context = scanContext(subject, html, source.text, () => (html ? extractAnchors(html) : NO_ANCHORS), () => nothingToDo, bodies);
   return documents.flatMap((document) => findCodeCandidates(document, context));
 }
 

@@ -869,6 +869,42 @@ class LazyAnchor implements Anchor {
   }
 }
 
+/**
+ * The `<a href>` elements of an HTML body, in document order. A newsletter has hundreds, and most are
+ * discarded by their URL alone: every href is read at once, an anchor's object (and its texts) only
+ * when a scorer gets past its URL.
+ */
+export interface Anchors {
+  readonly length: number;
+  /** The href of the anchor at `index` (its order). */
+  href(index: number): string;
+  /** The anchor at `index`, its texts rendered on demand: a new object per call, which the caller keeps. */
+  at(index: number): Anchor;
+}
+
+class AnchorList implements Anchors {
+  constructor(
+    private readonly shared: AnchorSource | null,
+    private readonly hrefs: string[],
+  ) {}
+
+  get length(): number {
+    return this.hrefs.length;
+  }
+
+  href(index: number): string {
+    return this.hrefs[index];
+  }
+
+  at(index: number): Anchor {
+    if (!this.shared || index < 0 || index >= this.hrefs.length) throw new RangeError(`no anchor ${index}`);
+    return new LazyAnchor(this.shared, this.hrefs[index], index);
+  }
+}
+
+/** The anchors of a mail without HTML. */
+export const NO_ANCHORS: Anchors = new AnchorList(null, []);
+
 /** Newsletters can carry hundreds of links; a confirmation mail has a handful. */
 const MAX_ANCHORS = 300;
 
@@ -876,29 +912,29 @@ const MAX_ANCHORS = 300;
 const ANCHOR_POSITIONS = new Int32Array(4 * MAX_ANCHORS);
 
 /** All `<a href>` elements with their text and surrounding text, in document order. */
-export function extractAnchors(html: string): Anchor[] {
+export function extractAnchors(html: string): Anchors {
   const source = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   // Every link's URL is searched by several patterns: one-byte strings where the mail holds wide characters (see compactStrings).
   const wide = holdsWideCharacter(source);
   const shared: AnchorSource = { source, wide, positions: ANCHOR_POSITIONS };
-  const anchors: Anchor[] = [];
+  const hrefs: string[] = [];
   for (let from = 0; nextAnchorElement(source, from); from = anchorElement.end) {
-    if (anchors.length >= MAX_ANCHORS) break;
+    if (hrefs.length >= MAX_ANCHORS) break;
     if (!findHref(source, anchorElement.start + 2, anchorElement.attributesEnd)) continue;
     const href = wide
       ? (latin1Href(source, hrefValue.start, hrefValue.end) ?? oneByteCopy(decodeAttribute(source.slice(hrefValue.start, hrefValue.end))))
       : decodeAttribute(source.slice(hrefValue.start, hrefValue.end));
     const { start, attributesEnd, closeStart, end } = anchorElement;
-    const at = 4 * anchors.length;
+    const at = 4 * hrefs.length;
     ANCHOR_POSITIONS[at] = attributesEnd + 1;
     ANCHOR_POSITIONS[at + 1] = closeStart;
     ANCHOR_POSITIONS[at + 2] = start;
     ANCHOR_POSITIONS[at + 3] = end;
-    anchors.push(new LazyAnchor(shared, href, anchors.length));
+    hrefs.push(href);
   }
   // The anchors outlive this call (their texts are rendered on demand): their offsets get an array of their own.
-  shared.positions = ANCHOR_POSITIONS.slice(0, 4 * anchors.length);
-  return anchors;
+  shared.positions = ANCHOR_POSITIONS.slice(0, 4 * hrefs.length);
+  return new AnchorList(shared, hrefs);
 }
 
 /**

@@ -9,7 +9,7 @@
  * discarded outright. The mail as a whole must be about verifying, confirming, resetting
  * or signing in, otherwise no link is returned — receipts and newsletters are full of links.
  */
-import type { Anchor } from './html';
+import type { Anchors } from './html';
 import {
   GENERIC_BUTTON_RE,
   LINK_NOUN_RE,
@@ -60,7 +60,7 @@ export interface LinkSources {
   bodies: string[][];
   /** Which part of the mail each body renders. */
   bodySources: Array<'text' | 'html'>;
-  anchors: Anchor[];
+  anchors: Anchors;
   /** Whether the mail says that whoever did what it reports has nothing to do ("If this was you, ignore this e-mail"). */
   nothingToDo?: () => boolean;
 }
@@ -409,15 +409,18 @@ function looksLikeUrl(text: string): boolean {
   return URL_START_RE.test(text);
 }
 
-function scoreAnchor(anchor: Anchor, subjectNamesStep: boolean): LinkCandidate | null {
-  const url = anchor.href.trim();
+function scoreAnchor(anchors: Anchors, index: number, subjectNamesStep: boolean): LinkCandidate | null {
+  const url = anchors.href(index).trim();
   if (!isUsableUrl(url)) return null;
   const evidence = urlEvidence(url);
   // A link whose address says nothing (no step, no token) stays below the threshold even with an
   // action word on the button, action words around it and a subject about verifying: newsletters
   // carry hundreds of such product links, so they are dropped before the costlier checks.
   if (evidence + 5 + ACTION_TEXT_BONUS + CONTEXT_BONUS + MAX_MAIL_BONUS < LINK_THRESHOLD) return null;
-  if (isNegativeUrl(url) || LINK_NEGATIVE_RE.test(anchor.text)) return null;
+  if (isNegativeUrl(url)) return null;
+  // Past its URL: the anchor's object, whose texts are rendered as they are asked for.
+  const anchor = anchors.at(index);
+  if (LINK_NEGATIVE_RE.test(anchor.text)) return null;
 
   let score = evidence + 5; // a real button/link in the HTML is what a person would click
   const textIsUrl = looksLikeUrl(anchor.text);
@@ -620,8 +623,8 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
     const existing = ranked[slot];
     if (candidate.score > existing.score || (candidate.score === existing.score && candidate.order < existing.order)) ranked[slot] = candidate;
   };
-  for (const anchor of sources.anchors) {
-    const scored = scoreAnchor(anchor, subjectNamesStep);
+  for (let index = 0; index < sources.anchors.length; index++) {
+    const scored = scoreAnchor(sources.anchors, index, subjectNamesStep);
     if (scored) keep(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {
