@@ -172,7 +172,7 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
       bodySources: bodies.map((document) => (document.source === 'html' ? 'html' : 'text')),
       anchors: anchorsOf(),
       nothingToDo: saysNothingToDo,
-    });
+    }, MAX_CANDIDATES);
     for (const link of links.slice(0, MAX_CANDIDATES)) {
       candidates.push({ value: link.url, kind: 'link', score: link.score, accepted: link.score >= LINK_THRESHOLD, source: link.source, snippet: clip(link.text) });
     }

@@ -409,7 +409,7 @@ function looksLikeUrl(text: string): boolean {
   return URL_START_RE.test(text);
 }
 
-function scoreAnchor(anchors: Anchors, index: number, subjectNamesStep: boolean): LinkCandidate | null {
+function scoreAnchor(anchors: Anchors, index: number, subjectNamesStep: boolean, cutoff: RankCutoff): LinkCandidate | null {
   const url = anchors.href(index).trim();
   if (!isUsableUrl(url)) return null;
   const evidence = urlEvidence(url);
@@ -445,6 +445,8 @@ function scoreAnchor(anchors: Anchors, index: number, subjectNamesStep: boolean)
     if (!hasOneTimeToken(url) && NOT_YOU_RE.test(`${lastSentences(anchor.before.slice(-160))} ${anchor.text}`)) score -= NOT_YOU_PENALTY;
   }
 
+  // A link that cannot be among the first links of the ranking needs no text and no candidate.
+  if (cutoff.excludes(score, anchor.order)) return null;
   const meaningfulText = !textIsUrl && !generic && TWO_LETTERS_RE.test(anchor.text) && !CLICK_HERE_RE.test(anchor.text);
   const text = meaningfulText ? anchor.text : `${lastSentence(anchor.before)} ${anchor.text}`;
   return { url, score, text: clip(text), order: anchor.order, source: 'link' };
@@ -587,9 +589,10 @@ export function findBestLink(sources: LinkSources): LinkCandidate | null {
 /**
  * Every usable link of the mail with its score (mail-level context included), best first;
  * links of mails that are not about verifying, confirming, resetting or signing in score
- * LINK_THRESHOLD less, so they never pass.
+ * LINK_THRESHOLD less, so they never pass. With a limit, the first `limit` links are those of the
+ * full ranking (in its order); of the others, some may be missing.
  */
-export function rankLinks(sources: LinkSources): LinkCandidate[] {
+export function rankLinks(sources: LinkSources, limit = Infinity): LinkCandidate[] {
   const subjectHasContext = LINK_MAIL_CONTEXT_RE.test(sources.subject);
   const isReply = REPLY_SUBJECT_RE.test(sources.subject);
   const bodyHasContext = subjectHasContext || sources.bodies.some((lines) => lines.some((line) => LINK_MAIL_CONTEXT_RE.test(line)));
@@ -611,20 +614,26 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
   // values): every candidate was built for this call, so the bonus below is added in place.
   const ranked: LinkCandidate[] = [];
   const slots = new UrlSlots(ranked, sources.anchors.length);
+  const cutoff = new RankCutoff(ranked, limit);
   const keep = (candidate: LinkCandidate): void => {
+    if (cutoff.excludes(candidate.score, candidate.order)) return;
     // The URL is hashed once, for the search and for the insertion.
     const hash = urlHash(candidate.url);
     const slot = slots.find(candidate.url, hash);
     if (slot < 0) {
       slots.add(candidate.url, hash, ranked.length);
       ranked.push(candidate);
+      cutoff.improved(ranked.length - 1);
       return;
     }
     const existing = ranked[slot];
-    if (candidate.score > existing.score || (candidate.score === existing.score && candidate.order < existing.order)) ranked[slot] = candidate;
+    if (isBetter(candidate, existing)) {
+      ranked[slot] = candidate;
+      cutoff.improved(slot);
+    }
   };
   for (let index = 0; index < sources.anchors.length; index++) {
-    const scored = scoreAnchor(sources.anchors, index, subjectNamesStep);
+    const scored = scoreAnchor(sources.anchors, index, subjectNamesStep, cutoff);
     if (scored) keep(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {
@@ -638,6 +647,55 @@ export function rankLinks(sources: LinkSources): LinkCandidate[] {
     for (const candidate of ranked) candidate.score -= NOTHING_TO_DO_PENALTY;
   }
   return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** Whether `a` ranks before `b`: a higher score, or the same score earlier in the mail (the ranking's order before the mail-level bonus, which all links share). */
+function isBetter(a: { score: number; order: number }, b: { score: number; order: number }): boolean {
+  return a.score > b.score || (a.score === b.score && a.order < b.order);
+}
+
+/**
+ * The `limit` best candidates kept so far (their slots in `ranked`, best first), which say whether a
+ * link can still be among the first `limit` of the ranking. A URL's candidate only ever improves (it
+ * is replaced by a better one), so `limit` URLs whose candidates rank before a link's score and order
+ * keep ranking before it: such a link, whatever its URL, is not among the first `limit` at the end,
+ * nor does it decide whether any link reaches the threshold (the `limit` before it score as much).
+ * The mail-level bonus and the "nothing to do" penalty are added to every link alike afterwards,
+ * so they change no rank. A link with the same score and order as the last of them is kept.
+ */
+class RankCutoff {
+  private readonly top: number[] = [];
+
+  constructor(
+    private readonly ranked: LinkCandidate[],
+    private readonly limit: number,
+  ) {}
+
+  /** Whether a link with this score and order ranks after `limit` kept candidates. */
+  excludes(score: number, order: number): boolean {
+    if (this.top.length < this.limit) return false;
+    const last = this.ranked[this.top[this.top.length - 1]];
+    return score < last.score || (score === last.score && order > last.order);
+  }
+
+  /** The candidate at `slot` of `ranked` is new or better than the one it replaced. */
+  improved(slot: number): void {
+    const { top, ranked } = this;
+    let at = top.indexOf(slot);
+    if (at < 0) {
+      if (top.length >= this.limit) {
+        if (!isBetter(ranked[slot], ranked[top[top.length - 1]])) return;
+        top.pop();
+      }
+      top.push(slot);
+      at = top.length - 1;
+    }
+    for (; at > 0 && isBetter(ranked[top[at]], ranked[top[at - 1]]); at--) {
+      const previous = top[at - 1];
+      top[at - 1] = top[at];
+      top[at] = previous;
+    }
+  }
 }
 
 /**
