@@ -1,4 +1,4 @@
-import { mayStartNumeric, NUMERIC_AT_RE } from './code-candidates';
+import { ALPHANUMERIC_HINT_RE, lineShapes, mayStartNumeric, NUMERIC_AT_RE, PREFIX_HINT_RE } from './code-candidates';
 import { compactStrings, oneByteCopy } from './text-utils';
 
 describe('the numeric pre-check', () => {
@@ -35,6 +35,30 @@ describe('the numeric pre-check', () => {
       }
     }
     expect(matches).toBeGreaterThan(1000);
+  });
+});
+
+describe('the line pre-checks', () => {
+  // lineShapes computes by comparisons what these patterns find; the candidate scan trusts it.
+  it('agree with ALPHANUMERIC_HINT_RE, PREFIX_HINT_RE and the colon test', () => {
+    const alphabet = ['A', 'B', 'Z', 'K', '0', '7', '9', '-', '-', ' ', 'a', 'x', ':', '：', '.', 'É', '–'];
+    let state = 777;
+    const random = (below: number): number => {
+      state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+      return state % below;
+    };
+    let hints = 0;
+    for (let sample = 0; sample < 30000; sample++) {
+      let text = '';
+      // Runs of capitals and digits with separators, some long enough to put a pair more than 35 apart.
+      for (let length = random(60); length > 0; length--) text += random(4) === 0 ? alphabet[random(alphabet.length)] : alphabet[random(7)];
+      if (random(5) === 0) text = `${'A'.repeat(random(3))}${'-'.repeat(random(40))}${random(2) ? '4' : 'x'}${text}`;
+      const shapes = lineShapes(text);
+      if (shapes.alphanumericHint) hints++;
+      const expected = { alphanumericHint: ALPHANUMERIC_HINT_RE.test(text), prefixHint: PREFIX_HINT_RE.test(text), colon: /[:：]/.test(text) };
+      expect({ text, alphanumericHint: shapes.alphanumericHint, prefixHint: shapes.prefixHint, colon: shapes.colon }).toEqual({ text, ...expected });
+    }
+    expect(hints).toBeGreaterThan(1000);
   });
 });
 

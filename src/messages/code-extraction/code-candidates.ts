@@ -380,7 +380,7 @@ export function mayStartNumeric(text: string, at: number): boolean {
 }
 
 /** Which token patterns can match a (masked) line at all: one pass of comparisons instead of a pattern test per shape. */
-interface LineShapes {
+export interface LineShapes {
   /** An ASCII digit. */
   digit: boolean;
   /** An upper-case ASCII letter: ALPHANUMERIC_RE needs one (a digit and a capital, or four capitals). */
@@ -389,9 +389,15 @@ interface LineShapes {
   mixedRun: boolean;
   /** "X X X X" (capitals or digits, single spaces): what SPACED_LINE_RE needs. */
   spacedRun: boolean;
+  /** What ALPHANUMERIC_HINT_RE finds: four capitals in a row, or a capital and a digit at most 35 apart in one run of [A-Z0-9-]. */
+  alphanumericHint: boolean;
+  /** What PREFIX_HINT_RE finds: a capital, "-" and a digit. */
+  prefixHint: boolean;
+  /** A colon (":" or "："): SPACED_ALPHANUMERIC_RE needs one. */
+  colon: boolean;
 }
 
-function lineShapes(text: string): LineShapes {
+export function lineShapes(text: string): LineShapes {
   let digit = false;
   let upper = false;
   let mixedRun = false;
@@ -399,6 +405,16 @@ function lineShapes(text: string): LineShapes {
   let runDigit = false;
   let spaced = 0; // length of the current "X X …" chain, in characters
   let spacedRun = false;
+  // ALPHANUMERIC_HINT_RE (/[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/) by comparisons: within
+  // a run of [A-Z0-9-] (from runStart), four capitals in a row, or a digit at most 35 after the run's
+  // last capital, or a capital at most 35 after its last digit (the nearest pair decides).
+  let alphanumericHint = false;
+  let runStart = 0;
+  let capitals = 0;
+  let lastUpper = -1;
+  let lastDigit = -1;
+  let prefixHint = false;
+  let colon = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     const isDigit = isAsciiDigit(code);
@@ -406,6 +422,20 @@ function lineShapes(text: string): LineShapes {
     const isLower = isAsciiLower(code);
     if (isDigit) digit = true;
     if (isUpper) upper = true;
+    if (isUpper) {
+      if (++capitals >= 4 || (lastDigit >= runStart && index - lastDigit <= 35)) alphanumericHint = true;
+      lastUpper = index;
+    } else if (isDigit) {
+      capitals = 0;
+      if (lastUpper >= runStart && index - lastUpper <= 35) alphanumericHint = true;
+      lastDigit = index;
+      // PREFIX_HINT_RE (/[A-Z]-\d/).
+      if (index >= 2 && text.charCodeAt(index - 1) === 0x2d && isAsciiUpper(text.charCodeAt(index - 2))) prefixHint = true;
+    } else {
+      capitals = 0;
+      if (code !== 0x2d) runStart = index + 1;
+      if (code === 0x3a || code === 0xff1a) colon = true;
+    }
     if (isDigit || isUpper || isLower || code === 0x2d) {
       runLower ||= isLower;
       runDigit ||= isDigit;
@@ -427,9 +457,12 @@ function lineShapes(text: string): LineShapes {
   LINE_SHAPES.upper = upper;
   LINE_SHAPES.mixedRun = mixedRun;
   LINE_SHAPES.spacedRun = spacedRun;
+  LINE_SHAPES.alphanumericHint = alphanumericHint;
+  LINE_SHAPES.prefixHint = prefixHint;
+  LINE_SHAPES.colon = colon;
   return LINE_SHAPES;
 }
-const LINE_SHAPES: LineShapes = { digit: false, upper: false, mixedRun: false, spacedRun: false };
+const LINE_SHAPES: LineShapes = { digit: false, upper: false, mixedRun: false, spacedRun: false, alphanumericHint: false, prefixHint: false, colon: false };
 
 /** Upper-case alphanumeric codes, optionally in hyphen-separated groups ("ZT8K4Q", "K7XQ-9P2M"). */
 const ALPHANUMERIC_RE = new RegExp(
@@ -567,9 +600,10 @@ const SINGLE_DIGIT_TAIL_RE = /[ .-]\d$/;
 const PAIRS_AND_DIGIT_RE = /^\d{2}([ .-])\d{2}(?:\1\d{2}){0,2}\1\d$/;
 const GROUP_SEPARATOR_RE = /[ .-]/;
 const GROUP_SEPARATORS_RE = /[ .-]/g;
-const ALPHANUMERIC_HINT_RE = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/;
+/** What lineShapes' alphanumericHint and prefixHint compute by comparisons (code-candidates.spec.ts checks that they agree). */
+export const ALPHANUMERIC_HINT_RE = /[A-Z]{4}|[A-Z][A-Z0-9-]{0,34}\d|\d[A-Z0-9-]{0,34}[A-Z]/;
 const MIXED_HINT_RE = /[a-z][A-Za-z0-9-]{0,34}\d|\d[A-Za-z0-9-]{0,34}[a-z]/;
-const PREFIX_HINT_RE = /[A-Z]-\d/;
+export const PREFIX_HINT_RE = /[A-Z]-\d/;
 const HYPHENS_RE = /-/g;
 const SPACES_RE = / /g;
 const ASCII_DIGIT_RE = /\d/;
@@ -717,7 +751,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
-    const alphanumericPossible = shapes.upper && ALPHANUMERIC_HINT_RE.test(text);
+    const alphanumericPossible = shapes.alphanumericHint;
     if (alphanumericPossible) for (const match of text.matchAll(ALPHANUMERIC_RE)) {
       const raw = match[1];
       const letters = raw.replace(HYPHENS_RE, '');
@@ -741,13 +775,13 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (GLUED_WORD_RE.test(raw)) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
-    if (shapes.upper && shapes.digit && PREFIX_HINT_RE.test(text)) for (const match of text.matchAll(PREFIXED_RE)) {
+    if (shapes.prefixHint) for (const match of text.matchAll(PREFIXED_RE)) {
       // Two letters before four digits ("QX-5521") are part of a short code, typed as printed (ALPHANUMERIC_RE takes it).
       if (isOwnPrefix(match[1], match[2])) continue;
       push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
     }
     // An upper-case code printed in spaced groups right after a label ("PIN de Cl@ve: XQR 882"), typed without the spaces.
-    const spacedAlphanumeric = shapes.upper && shapes.digit ? SPACED_ALPHANUMERIC_RE.exec(text) : null;
+    const spacedAlphanumeric = shapes.upper && shapes.digit && shapes.colon ? SPACED_ALPHANUMERIC_RE.exec(text) : null;
     if (spacedAlphanumeric && LETTER_AND_DIGIT_RE.test(spacedAlphanumeric[1])) {
       const raw = spacedAlphanumeric[1];
       push(lineIndex, raw, (spacedAlphanumeric.index ?? 0) + spacedAlphanumeric[0].length - raw.length, raw.replace(SPACES_RE, ''), 'spacedAlphanumeric');
