@@ -817,7 +817,14 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 
 const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0, spacedAlphanumeric: -5, spelled: 0 };
 
-function shapeScore(candidate: RawCandidate): number {
+/**
+ * A key of one word and one number ("HBX-4427", "WXYZ-1234") as device-flow and CLI sign-ins print
+ * their user codes: a reference shape (ISSUE_KEY_RE), unless a code word labels it and its sentence
+ * asks to type it (see typedKey).
+ */
+const DEVICE_KEY_RE = /^[A-Z]{3,5}-\d{3,5}$/;
+
+function shapeScore(candidate: RawCandidate, typedKey = false): number {
   let score = SHAPE_BASE[candidate.shape];
   const digits = candidate.code.length;
   if (ALL_DIGITS_RE.test(candidate.code)) {
@@ -829,7 +836,7 @@ function shapeScore(candidate: RawCandidate): number {
   }
   if (candidate.shape === 'alphanumeric') {
     if (candidate.raw.includes('-')) score += 5;
-    if (REFERENCE_SHAPE_RE.test(candidate.raw) || ISSUE_KEY_RE.test(candidate.raw)) score -= 25;
+    if (REFERENCE_SHAPE_RE.test(candidate.raw) || (ISSUE_KEY_RE.test(candidate.raw) && !(typedKey && DEVICE_KEY_RE.test(candidate.raw)))) score -= 25;
   }
   return score;
 }
@@ -1322,6 +1329,23 @@ function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boole
 }
 
 /**
+ * The text right after a labelled code (the rest of its line and the next two non-empty lines) asks
+ * to type the code ("Approval code: 0047 1193" / "Enter the code in the banking portal to release the
+ * batch.", "Autorisierungscode: 4471 9920. Geben Sie den Code im Portal ein."): a payment's or a batch's
+ * details around it make it no reference. Read only for labelled candidates of transactional mails.
+ */
+function asksToTypeAfter(lines: LineInfo[], candidate: RawCandidate): boolean {
+  let text = lines[candidate.lineIndex].masked.slice(candidate.end, candidate.end + 160);
+  for (let index = candidate.lineIndex + 1, taken = 0; index < lines.length && taken < 2 && text.length < 240; index++) {
+    if (!NON_SPACE_RE.test(lines[index].masked)) continue;
+    text += ` ${lines[index].masked.slice(0, 160)}`;
+    taken++;
+  }
+  if (!ENTRY_VERB_ANYWHERE_RE.test(text) || HAND_OVER_RE.test(text)) return false;
+  return namesCode(text);
+}
+
+/**
  * For a code that opens its sentence ("3306 is your OTP for Ride."), the rest of that sentence
  * (up to 40 characters), which names it; '' when words come before the code.
  */
@@ -1364,7 +1388,30 @@ function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords
   // ("habe ich Ihnen einen einmaligen Freischaltcode erzeugt:" / "7391-2285").
   const intro = introducingSentence(lines, candidate);
   if (intro && namesCode(intro) && (FRESH_CODE_RE.test(intro) || VERIFICATION_WORD_RE.test(intro) || ENTRY_VERB_ANYWHERE_RE.test(intro))) return true;
-  return (keywords.direct || keywords.clauseLabel) && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate));
+  if ((keywords.direct || keywords.clauseLabel) && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate))) return true;
+  // A reply without quoted history whose writer labels the number as a code in the opening lines
+  // ("evo koda: 6174", "here's the code: 4821", "der Code lautet 5820 1934"): passing on a code, unless
+  // the sentence reports trying it ("I typed code: 482913 but …").
+  // A label inside quotation marks is cited, not said ("Can we add a test for "Your code is 4821"?").
+  return (keywords.direct || keywords.copula || keywords.clauseLabel) && candidate.lineIndex < REPLY_LEAD_LINES + 2 && !insideQuotation(line.masked, candidate.start) && !lines.some((other) => other.isQuoted || other.inQuotedSection) && !TRIED_CODE_RE.test(sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160)));
+}
+
+/**
+ * Whether the candidate at `position` stands in a citation: a quotation mark opened before it, not
+ * closed, with words between ("a test for "Your code is 4821"?"). A quoted code alone ("the code is
+ * "482913"") is no citation.
+ */
+function insideQuotation(line: string, position: number): boolean {
+  let straight = -1;
+  let open = -1;
+  for (let index = 0; index < position; index++) {
+    const char = line[index];
+    if (char === '"') straight = straight >= 0 ? -1 : index;
+    else if (char === '“' || char === '„' || char === '«' || char === '「' || char === '『') open = index;
+    else if (char === '”' || char === '»' || char === '」' || char === '』') open = -1;
+  }
+  const from = Math.max(straight, open);
+  return from >= 0 && hasLetter(line, from + 1, position);
 }
 
 /** Lines above and below a candidate read for what its code is for. */
@@ -1630,8 +1677,10 @@ function replyNewText(lines: LineInfo[], context: ScanContext): Int16Array | nul
       break;
     }
   }
-  // Without quoted history there is no telling what is new (a code review's "Your code is 4821").
-  if (first < 0) return null;
+  // Without quoted history there is no telling what is new (a code review's "Your code is 4821"),
+  // except in a short message of a thread about a code ("Re: code" / "here it is: 582019"): a person's
+  // chat answer, all of it new.
+  if (first < 0) return context.threadNamesCode && lines.length <= SHORT_REPLY_LINES ? allNew(lines) : null;
   if (!context.threadNamesCode && !lines.some((line, index) => index >= first && line.keywords.length > 0)) return null;
   const ranks = new Int16Array(lines.length).fill(-1);
   let rank = 0;
@@ -1649,6 +1698,15 @@ function replyNewText(lines: LineInfo[], context: ScanContext): Int16Array | nul
     ranks[index] = rank++;
   }
   return rank > 0 ? ranks : null;
+}
+
+/** A reply without quoted history this short is a person's message (rendered HTML adds no lines for markup). */
+const SHORT_REPLY_LINES = 12;
+
+function allNew(lines: LineInfo[]): Int16Array {
+  const ranks = new Int16Array(lines.length);
+  for (let index = 0; index < ranks.length; index++) ranks[index] = index;
+  return ranks;
 }
 
 /** How many lines of a reply's new text open it (greeting, the sentence that gives the code). */
@@ -1782,12 +1840,15 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (CONFIRMATION_NUMBER_RE.test(keywords.wordBefore) && (context.transactional || !asksToUseConfirmationNumber(lines, candidate)) && !requestsVerification(lines, candidate)) return null;
 
       const line = lines[candidate.lineIndex];
-      const features: CodeFeatures = { shapePrior: shapeScore(candidate), codeWord: keywords.score };
+      // "enter the code HBX-4427 in your browser", "Enter this code on your TV:" / "WXYZ-1234": a key-shaped
+      // code that a code word labels and its sentence asks to type is a device-flow user code, not an issue key.
+      const typedKey = candidate.shape === 'alphanumeric' && (keywords.direct || keywords.score >= 50 || (candidate.isolated && keywords.score >= 40)) && DEVICE_KEY_RE.test(candidate.raw) && ENTRY_VERB_ANYWHERE_RE.test(sentenceBefore(lines, candidate));
+      const features: CodeFeatures = { shapePrior: shapeScore(candidate, typedKey), codeWord: keywords.score };
       if (candidate.isolated) features.isolated = 1;
       // In a reply about a code, a code the writer sets apart (alone on its line) or names, in the
       // new text above the quoted history, is the one they send now ("I just triggered a fresh one:" /
       // "918 274"); one the history holds too is only discussed (repeatsQuoted).
-      let replyNew = isNewText(candidate.lineIndex) && (candidate.isolated || keywords.score >= 40 || candidate === lead) && !quotedCodes.has(candidate.code);
+      let replyNew = isNewText(candidate.lineIndex) && (candidate.isolated || keywords.score >= 40 || candidate === lead) && !quotedCodes.has(candidate.code) && !insideQuotation(line.masked, candidate.start);
       if (replyNew) features.replyNewCode = 1;
       if (replyNew && candidate === lead) features.replyLead = 1;
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
@@ -1798,13 +1859,14 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A forward's forwarded mail quoted with ">" under its marker ("Begin forwarded message:" / "> From: Docufy …") is the content.
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example)) {
+      // So does the writer's report of trying it ("I typed the code: 582019 but it does not work").
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || reportsAttempt(lines, candidate))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;
       }
       if (context.isReply && !replyNew && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
-      if (context.transactional && !requestsVerification(lines, candidate)) features.transactional = 1;
+      if (context.transactional && !requestsVerification(lines, candidate) && !(keywords.score >= 40 && asksToTypeAfter(lines, candidate))) features.transactional = 1;
       // A newsletter selling something: its codes are discount codes, unless one is asked to be
       // typed or called a verification code.
       if (context.promoSubject && !requestsVerification(lines, candidate)) features.promoSubject = 1;

@@ -1670,4 +1670,38 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('recall signals of the sixth pair of writers (a2-recall): device keys, own-language code words, chat replies, codes under payment details', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a device-flow key alone under an instruction (en)', { subject: 'Sign in to the Harbor CLI', text: 'To finish signing in, enter this code in your browser:\n\nHBX-4427\n\nIt expires in 15 minutes.' }, 'HBX-4427'],
+      ['a device-flow key labelled in a sentence (de)', { subject: 'Fernseher verbinden', text: 'Öffnen Sie example.com/tv und geben Sie den Code WXYZ-1234 ein.' }, 'WXYZ-1234'],
+      ['a device-flow key after a typing verb (fr)', { subject: 'Votre code d’appareil', text: 'Lancez `harbor login` puis saisissez : HBX-4427' }, 'HBX-4427'],
+      ['counter-example: an issue key in a notification', { subject: 'PROJ-4821 updated', text: 'Dana changed the status of PROJ-4821 to Done.' }, null],
+      ['counter-example: an issue key named with "code" but nothing to type', { subject: 'Review requested', text: 'Please review the code in PROJ-4821 before Friday.' }, null],
+      ['Croatian "koda"', { subject: 'Re: prijava', text: 'evo koda: 6174\n\nMarko' }, '6174'],
+      ['Slovene "kodo"', { subject: 'Prijava', text: 'Za prijavo vnesite kodo 582019.' }, '582019'],
+      ['Croatian "šifra" with a copula', { subject: 'Re: login', text: 'Pozdrav, šifra za prijavu je 4417 2290.\n\nLp' }, '44172290'],
+      ['a reply without quoted history that labels the code (en)', { subject: 'Re: code', text: 'Hi Tom,\nhere it is: 582019\nCheers' }, '582019'],
+      ['a reply without quoted history that labels the code (es)', { subject: 'RE: código', text: 'Hola, el código es 582019.\nSaludos' }, '582019'],
+      ['counter-example: a reply reporting a tried code', { subject: 'Re: login code', text: 'I typed the code: 582019 but it does not work.' }, null],
+      ['counter-example: a long reply about an order without quoted history', { subject: 'Re: your order', text: 'Hi,\nyour order 48213920 shipped today.\nThanks' }, null],
+      ['a code under payment details, the next sentence asks to type it (en)', {
+        subject: 'Payment batch approval',
+        text: 'Batch: payroll November\nAmount: EUR 48,210.00\nBeneficiaries: 14\n\nApproval code: 0047 1193\n\nEnter the code in the banking portal to release the batch.',
+      }, '00471193'],
+      ['a code under payment details, the next sentence asks to type it (de)', {
+        subject: 'Zahlung: Sammelauftrag',
+        text: 'Betrag: 12.400,00 EUR\nEmpfänger: 7\nFreigabecode: 4471 9920\nBitte geben Sie den Code im Online-Banking ein.',
+      }, '44719920'],
+      ['counter-example: a booking code the next sentence asks to use at a kiosk', {
+        subject: 'Your booking confirmation',
+        text: 'Booking code: XK4821\nUse it at the kiosk to check in.',
+      }, null],
+      ['counter-example: a locker PIN handed to the courier', {
+        subject: 'Your parcel',
+        text: 'PIN: 4821\nGive the code to the courier.',
+      }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
