@@ -45,6 +45,7 @@ import {
   UNIT_AFTER_RE,
   VERIFICATION_WORD_RE,
   VERIFY_VERB_RE,
+  APPROVE_VERB_RE,
 } from './keywords';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
 import { contextAround, WORDISH, wrapsIntoNext } from './text-utils';
@@ -1341,9 +1342,15 @@ function asksToTypeAfter(lines: LineInfo[], candidate: RawCandidate): boolean {
     text += ` ${lines[index].masked.slice(0, 160)}`;
     taken++;
   }
-  if (!ENTRY_VERB_ANYWHERE_RE.test(text) || HAND_OVER_RE.test(text)) return false;
+  // The sentence must say what typing it does (verify, confirm, approve, release): "Use this code if you contact us
+  // about this payment", "Enter the PIN at the parcel locker" ask to type a reference or a locker's PIN.
+  if (!ENTRY_VERB_ANYWHERE_RE.test(text) || !(VERIFY_VERB_RE.test(text) || APPROVE_VERB_RE.test(text) || RELEASE_VERB_RE.test(text))) return false;
+  if (HAND_OVER_RE.test(text) || CONDITIONAL_RE.test(text)) return false;
   return namesCode(text);
 }
+
+/** "to release the batch", "um den Auftrag freizugeben": what a payment's approval code does. */
+const RELEASE_VERB_RE = /(?<![\p{L}\p{N}])(?:release|releasing|freigeben|freizugeben|libérer|liberar|rilasciare|sbloccare|vrijgeven|zwolnić|zatwierdzić|uvolnit|schválit|frigöra|godkänna|frigive|godkende)(?![\p{L}\p{N}])/iu;
 
 /**
  * For a code that opens its sentence ("3306 is your OTP for Ride."), the rest of that sentence

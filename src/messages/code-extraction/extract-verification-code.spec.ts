@@ -1690,7 +1690,7 @@ describe('rules from blind set 13', () => {
       }, '00471193'],
       ['a code under payment details, the next sentence asks to type it (de)', {
         subject: 'Zahlung: Sammelauftrag',
-        text: 'Betrag: 12.400,00 EUR\nEmpfänger: 7\nFreigabecode: 4471 9920\nBitte geben Sie den Code im Online-Banking ein.',
+        text: 'Betrag: 12.400,00 EUR\nEmpfänger: 7\nFreigabecode: 4471 9920\nBitte geben Sie den Code im Online-Banking ein, um den Auftrag freizugeben.',
       }, '44719920'],
       ['counter-example: a booking code the next sentence asks to use at a kiosk', {
         subject: 'Your booking confirmation',

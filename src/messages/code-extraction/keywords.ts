@@ -49,9 +49,9 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
-  // South Slavic (hr/sr/bs/sl): the inflected forms ("evo koda: 6174", "unesite kodu", "vnesite kodo"), "šifra" as
-  // banks and portals call a one-time code ("jednokratna šifra", "šifra za prijavu"), Slovene "enkratno geslo"
-  'koda', 'kodo', 'kodom', 'šifr(?:a|u|om|e)', '(?:jednokratn|enkratn)\\p{L}* (?:šifr|geslo|lozink)\\p{L}*',
+  // South Slavic (a2-recall): "šifra" as banks and portals of hr/sr/bs call a one-time code ("jednokratna šifra",
+  // "šifra za prijavu je 4417 2290"; "šifra proizvoda/narudžbe" is vetoed below), Slovene "enkratno geslo"
+  'šifr(?:a|u|om|e)', '(?:jednokratn|enkratn)\\p{L}* (?:šifr|geslo|lozink)\\p{L}*',
   // Swahili ("msimbo wa uthibitishaji")
   'msimbo', 'nambari(?: yako)? ya uthibitisho',
   // English one-time tokens ("Your sign-in token: 552017"); a bare "token" is left out (API tokens)
@@ -246,7 +246,9 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     `πελάτη|πελατών|φοιτητή|μαθητή|υπαλλήλου|εργαζομένου|ομάδας|τμήματος|μέλους|συνδρομητή|εισιτηρίου|οδηγού|` +
     `mahasiswa|siswa|pegawai|karyawan|grup|kelompok|anggota|member|tiket|referal|referral|` +
     `sinh viên|học sinh|nhân viên|nhóm|lớp|thành viên|giới thiệu|ưu đãi|dự thưởng|tài xế)(?![\\p{L}\\p{N}])|` +
-    `ลูกค้า|นักศึกษา|นักเรียน|พนักงาน|สมาชิก|กลุ่ม|ตั๋ว|ผู้ขับ|العميل|الطالب|الموظف|المجموعة|العضوية|التذكرة|السائق|לקוח|סטודנט|תלמיד|עובד|קבוצה|חבר|כרטיס|נהג|مشتری|دانشجو\\p{L}*|کارمند\\p{L}*|اشتراک|عضویت|بلیط|راننده)`,
+    `ลูกค้า|นักศึกษา|นักเรียน|พนักงาน|สมาชิก|กลุ่ม|ตั๋ว|ผู้ขับ|العميل|الطالب|الموظف|المجموعة|العضوية|التذكرة|السائق|לקוח|סטודנט|תלמיד|עובד|קבוצה|חבר|כרטיס|נהג|مشتری|دانشجو\\p{L}*|کارمند\\p{L}*|اشتراک|عضویت|بلیط|راننده|` +
+    // South Slavic purposes after "šifra"/"koda" (a2-recall): product, order, customer, discount, parcel ("šifra proizvoda", "koda za popust")
+    `(?:za )?(?:proizvoda|artikla|narudžb\\p{L}*|kupca|kupona|popust\\p{L}*|izdelka|naročil\\p{L}*|pošiljke|paketa|računa|rezervacije)(?![\\p{L}\\p{N}]))`,
   'iu',
 );
 
