@@ -16,7 +16,7 @@ import {
   REPLY_ATTRIBUTION_RE,
   IMAGE_URL_RE,
   LINK_ACTION_RE as LINK_ACTION_WORDS_RE,
-  LINK_MAIL_CONTEXT_RE,
+  LINK_MAIL_CONTEXT_RE as LINK_MAIL_CONTEXT_WORDS_RE,
   LINK_NEGATIVE_RE as LINK_NEGATIVE_WORDS_RE,
   LINK_URL_STRONG_RE,
   LINK_URL_WEAK_RE,
@@ -34,6 +34,7 @@ import { clip, wrapsIntoNext } from './text-utils';
 // asks whether they match.
 const LINK_ACTION_RE = forTestOnly(LINK_ACTION_WORDS_RE);
 const LINK_NEGATIVE_RE = forTestOnly(LINK_NEGATIVE_WORDS_RE);
+const LINK_MAIL_CONTEXT_RE = forTestOnly(LINK_MAIL_CONTEXT_WORDS_RE);
 
 /** Minimum score for a link to be returned. */
 export const LINK_THRESHOLD = 45;

@@ -13,6 +13,12 @@ describe('forTestOnly', () => {
     expect(forTestOnly(/a|b|c/i, 'iy').flags).toBe('iy');
   });
 
+  it('merges alternatives that share their first piece and their rest around a group', () => {
+    expect(forTestOnly(/(?<!\p{L})(?:legal|terms)(?!\p{L})|x+|(?<!\p{L})(?:deny|not me|term)(?!\p{L})/iu).source).toBe(
+      '(?<!\\p{L})(?:legal|term(?:s|)|deny|not me)(?!\\p{L})|x+',
+    );
+  });
+
   it('leaves a pattern with a back-reference as it is', () => {
     expect(forTestOnly(/(a)|b|c|d\1/).source).toBe('(a)|b|c|d\\1');
   });

@@ -29,7 +29,7 @@ export function forTestOnly(pattern: RegExp, flags: string = pattern.flags): Reg
 const SYNTAX_CHARACTERS = '\\^$.*+?()[]{}|/';
 
 /** A literal character of an alternative, or a piece written as it was (class, group, escape, anchor, quantified atom). */
-type Piece = { literal: string } | { text: string };
+type Piece = { literal: string } | { text: string; group?: string };
 
 /** Reads a pattern's source and writes it back with each alternation's literal alternatives merged into a trie. */
 class AlternationParser {
@@ -40,12 +40,38 @@ class AlternationParser {
   /** An alternation up to ")" or the end of the source, written back. */
   alternation(): string {
     const alternatives: Array<{ literal: string | null; text: string }> = [];
+    // Alternatives made of one piece, a non-capturing group and the rest ("(?<![\p{L}\p{N}])(?:legal|terms)(?![\p{L}\p{N}])"),
+    // by their first piece and their rest: those that share both are one alternative with the groups'
+    // alternatives merged (P(?:A)S|P(?:B)S matches what P(?:A|B)S does), so that their words share one trie
+    // and the first piece (a lookbehind, as a rule) is tried once per position, not once per group.
+    const framed = new Map<string, { before: string; after: string; groups: string[] }>();
     for (;;) {
       const pieces = this.sequence();
       const literal = pieces.length > 0 && pieces.every((piece) => 'literal' in piece) ? pieces.map((piece) => (piece as { literal: string }).literal).join('') : null;
-      alternatives.push({ literal, text: pieces.map((piece) => ('literal' in piece ? escapeLiteral(piece.literal) : piece.text)).join('') });
+      const texts = pieces.map((piece) => ('literal' in piece ? escapeLiteral(piece.literal) : piece.text));
+      const group = pieces.length >= 2 && 'text' in pieces[1] ? pieces[1].group : undefined;
+      if (literal === null && group !== undefined) {
+        const before = texts[0];
+        const after = texts.slice(2).join('');
+        const key = `${before}\u0000${after}`;
+        const frame = framed.get(key);
+        if (frame) frame.groups.push(group);
+        else {
+          framed.set(key, { before, after, groups: [group] });
+          alternatives.push({ literal: null, text: key });
+        }
+      } else {
+        alternatives.push({ literal, text: texts.join('') });
+      }
       if (this.source[this.at] !== '|') break;
       this.at++;
+    }
+    for (const alternative of alternatives) {
+      const frame = alternative.literal === null ? framed.get(alternative.text) : undefined;
+      if (!frame) continue;
+      const inner = new AlternationParser(frame.groups.join('|'));
+      const merged = inner.alternation();
+      alternative.text = inner.at === frame.groups.join('|').length ? `${frame.before}(?:${merged})${frame.after}` : frame.groups.map((group) => `${frame.before}(?:${group})${frame.after}`).join('|');
     }
     const literals = alternatives.flatMap(({ literal }) => (literal === null ? [] : [literal]));
     // Fewer than three literal alternatives gain nothing from a trie: written back as they were.
@@ -103,9 +129,11 @@ class AlternationParser {
       }
       if (opening === '(' && source.startsWith('(?<', this.at)) opening = source.slice(this.at, source.indexOf('>', this.at) + 1);
       this.at += opening.length;
+      const innerStart = this.at;
       const inner = this.alternation();
+      const innerSource = source.slice(innerStart, this.at);
       if (source[this.at] === ')') this.at++;
-      return { text: `${opening}${inner})` };
+      return opening === '(?:' ? { text: `${opening}${inner})`, group: innerSource } : { text: `${opening}${inner})` };
     }
     this.at++;
     if ('^$.'.includes(char)) return { text: char };
