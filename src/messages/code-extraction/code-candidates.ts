@@ -270,13 +270,27 @@ class LineInfo {
       const end = start + match[0].length;
       const vetoed =
         QUALIFIER_BEFORE_RE.test(masked.slice(Math.max(0, start - 30), start)) ||
-        QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30));
+        QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30)) ||
+        qualifiedBeforeAside(masked, start);
       (vetoed ? vetoedKeywords : keywords).push({ start, end });
     }
     const details = this.detailsObject();
     details.keywords = keywords;
     details.vetoed = vetoedKeywords;
   }
+}
+
+/**
+ * A qualifier before a bracketed aside that ends right before the code word: "Key box (left of the door) code: 0915",
+ * "Tür (Hintereingang) Code". The aside is at most 40 characters.
+ */
+function qualifiedBeforeAside(masked: string, start: number): boolean {
+  let close = start - 1;
+  while (close >= 0 && masked.charCodeAt(close) === 0x20) close--;
+  if (close < 0 || (masked[close] !== ')' && masked[close] !== '）')) return false;
+  const open = Math.max(masked.lastIndexOf('(', close), masked.lastIndexOf('（', close));
+  if (open < 0 || close - open > 40) return false;
+  return QUALIFIER_BEFORE_RE.test(masked.slice(Math.max(0, open - 30), open));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1207,6 +1221,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // threshold with every bonus still to come (most numbers of a mail cannot).
   const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
   if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40))) features.staleMention = 1;
+  // "ok the code is 284 691" / "wait no, that's the old one from this morning": the next sentence takes it back.
+  else if (canWin && takenBackAfter(lines, candidate)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
   else if (SPENT_CODE_RE.test(sentence) || (canWin && SPENT_CODE_RE.test(nextSentenceAboutCode(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) {
     features.spentMention = 1;
@@ -1232,6 +1248,37 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
 function handsOver(text: string): boolean {
   return HAND_OVER_RE.test(text) && !NEGATION_RE.test(text);
 }
+
+/**
+ * The sentence after the candidate's (on its line, or the next non-empty line) refers back to it and calls it
+ * old or wrong: "284 691" / "wait no, that's the old one", "das ist der alte", "c'est l'ancien", "ese es el
+ * anterior". Not "This one replaces the old one" (no copula before the stale word).
+ */
+function takenBackAfter(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex].masked;
+  const after = line.slice(candidate.end, candidate.end + 160);
+  const stop = after.search(CLAUSE_END_RE);
+  let next = stop >= 0 && stop < after.length ? after.slice(stop + 1).trimStart() : '';
+  if (!next) {
+    for (let index = candidate.lineIndex + 1; index <= candidate.lineIndex + 2 && index < lines.length; index++) {
+      if (NON_SPACE_RE.test(lines[index].masked)) {
+        next = lines[index].masked.trimStart();
+        break;
+      }
+    }
+  }
+  const match = BACK_REFERENCE_RE.exec(next.slice(0, 120));
+  // What it calls it comes within the next few words ("… the old one", "… der alte").
+  return !!match && STALE_CODE_RE.test(next.slice(match[0].length, match[0].length + 24));
+}
+
+/** A sentence opening that refers back to the code just named, up to its copula. */
+const BACK_REFERENCE_RE = new RegExp(
+  '^(?:(?:wait|sorry|oops|no|nope|actually|ah|hmm+|ugh|argh|ok|okay|nein|halt|moment|non|attends|perdón|espera|desculpa|espera|scusa|aspetta|nee|wacht|przepraszam|czekaj|подожди|стоп|извини|ой|čekaj|ne)[\\s,.!…–-]+){0,3}' +
+    "(?:(?:that|this|it)(?:['’]s| is| was| one is| one was| one['’]s)|(?:das|der|die|dieser|diese) (?:ist|war)|c['’](?:est|était)|(?:ese|eso|este|esa) (?:es|era)|(?:esse|isso|este|essa) (?:é|era)|(?:quello|questo|quella) (?:è|era)|(?:dat|die|deze) (?:is|was)|(?:to|ten|ta) (?:je|jest|był|była|bio|bila)|это|tämä on|se on|(?:det|den) (?:er|är|var)|bu)" +
+    '\\s',
+  'iu',
+);
 
 /**
  * The candidate's sentence calls a code expired and then names this one new ("The code in the mail
@@ -1396,6 +1443,9 @@ function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords
   const intro = introducingSentence(lines, candidate);
   if (intro && namesCode(intro) && (FRESH_CODE_RE.test(intro) || VERIFICATION_WORD_RE.test(intro) || ENTRY_VERB_ANYWHERE_RE.test(intro))) return true;
   if ((keywords.direct || keywords.clauseLabel) && VERIFICATION_WORD_RE.test(sentenceBefore(lines, candidate))) return true;
+  // A value under its label cell ("Verification code" / "310 447"), as a helpdesk's reply template prints it.
+  const above = lines[candidate.lineIndex - 1];
+  if (candidate.isolated && above && above.raw.length <= 40 && above.keywords.length > 0 && VERIFICATION_WORD_RE.test(above.masked)) return true;
   // A reply without quoted history whose writer labels the number as a code in the opening lines
   // ("evo koda: 6174", "here's the code: 4821", "der Code lautet 5820 1934"): passing on a code, unless
   // the sentence reports trying it ("I typed code: 482913 but …").
@@ -1599,7 +1649,7 @@ function listMembers(lines: LineInfo[], candidates: RawCandidate[]): ReadonlySet
       if (isListLine(lines[group[from].lineIndex].masked, group, from, to)) for (let index = from; index < to; index++) items.push(group[index]);
       from = to;
     }
-    if (items.length >= LIST_SIZE && differentCodes(items) >= LIST_SIZE) {
+    if (items.length >= LIST_SIZE && differentCodes(items) >= LIST_SIZE && !isLabelValueTable(lines, items)) {
       members ??= new Set<RawCandidate>();
       for (const item of items) members.add(item);
     }
@@ -1607,6 +1657,19 @@ function listMembers(lines: LineInfo[], candidates: RawCandidate[]): ReadonlySet
   return members ?? NO_MEMBERS;
 }
 const NO_MEMBERS: ReadonlySet<RawCandidate> = new Set<RawCandidate>();
+
+/**
+ * Values each under a label cell of its own ("Ticket" / "#882104", "Account ID" / "552019", "Verification code" /
+ * "310 447"): a table of a record's fields, not a list of codes. A list has at most a heading above its first item.
+ */
+function isLabelValueTable(lines: LineInfo[], items: RawCandidate[]): boolean {
+  let labelled = 0;
+  for (const item of items) {
+    const above = lines[item.lineIndex - 1];
+    if (above && above.raw.length <= 40 && hasLetter(above.masked, 0, above.masked.length) && !ASCII_DIGIT_RE.test(above.masked)) labelled++;
+  }
+  return labelled >= 2 && 2 * labelled >= items.length;
+}
 
 function isSortedByLine(group: RawCandidate[]): boolean {
   for (let index = 1; index < group.length; index++) if (group[index].lineIndex < group[index - 1].lineIndex) return false;
@@ -1827,7 +1890,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'prefixed' && keywords.score < 45 && !(candidate.isolated && keywords.score >= 40)) return null;
       // Irregular groupings ("555-0142") are phone numbers unless a code word labels them directly.
       // Dotted groups alone on their line under a code word ("Código:" / "482.913") are set apart as codes are.
-      if (candidate.shape === 'irregular' && !keywords.direct && !(candidate.isolated && keywords.score >= 40 && candidate.raw.includes('.'))) return null;
+      // So are groupings alone under the line that introduces them by their code word ("… enter the activation code:" / "381 920 4755").
+      if (candidate.shape === 'irregular' && !keywords.direct && !(candidate.isolated && keywords.score >= 40 && (candidate.raw.includes('.') || namesCode(introducingSentence(lines, candidate))))) return null;
       // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
       // So are the pairs that open a reply's new text ("Eccolo: 27 80 43").
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && candidate !== lead && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
@@ -1855,7 +1919,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // In a reply about a code, a code the writer sets apart (alone on its line) or names, in the
       // new text above the quoted history, is the one they send now ("I just triggered a fresh one:" /
       // "918 274"); one the history holds too is only discussed (repeatsQuoted).
-      let replyNew = isNewText(candidate.lineIndex) && (candidate.isolated || keywords.score >= 40 || candidate === lead) && !quotedCodes.has(candidate.code) && !insideQuotation(line.masked, candidate.start);
+      // So is a code its clause calls new ("new one just came in: 508 113").
+      let replyNew = isNewText(candidate.lineIndex) && (candidate.isolated || keywords.score >= 40 || candidate === lead || FRESH_CODE_RE.test(sentenceBefore(lines, candidate))) && !quotedCodes.has(candidate.code) && !insideQuotation(line.masked, candidate.start);
       if (replyNew) features.replyNewCode = 1;
       if (replyNew && candidate === lead) features.replyLead = 1;
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
@@ -1866,8 +1931,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A forward's forwarded mail quoted with ">" under its marker ("Begin forwarded message:" / "> From: Docufy …") is the content.
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
-      // So does the writer's report of trying it ("I typed the code: 582019 but it does not work").
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || reportsAttempt(lines, candidate))) {
+      // So does the writer's report of trying it ("I typed the code: 582019 but it does not work"), or calling it old.
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;

@@ -1696,10 +1696,78 @@ describe('rules from blind set 13', () => {
         subject: 'Your booking confirmation',
         text: 'Booking code: XK4821\nUse it at the kiosk to check in.',
       }, null],
+      ['counter-example: a locker PIN the next line asks to enter at the locker', { subject: 'Your parcel is ready for pickup', text: 'Your order 4471 has arrived at the locker.\nPIN: 4821\nEnter the PIN at the parcel locker to open it.' }, null],
+      ['counter-example: a receipt\'s code to use when contacting support', { subject: 'Payment receipt', text: 'Thank you for your payment of EUR 49.00.\nAuthorization code: 482913\nUse this code if you contact us about this payment.' }, null],
+      ['counter-example: a gift card PIN to enter at checkout', { subject: 'Your gift card', text: 'Gift card number: 6006 4910 2231 8841\nPIN: 4821\nEnter the card number and PIN at checkout.' }, null],
+      ['counter-example: a Croatian order and product code', { subject: 'Vaša narudžba je potvrđena', text: 'Hvala na kupnji!\nŠifra narudžbe: 482913\nŠifra proizvoda: 77120' }, null],
       ['counter-example: a locker PIN handed to the courier', {
         subject: 'Your parcel',
         text: 'PIN: 4821\nGive the code to the courier.',
       }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
+  describe('kinds the sixth pair of writers (codes-fresh5-dev, z half) missed on its first run', () => {
+    it.each<[string, CodeSource, string | null]>([
+      // A record's fields, each value under its label cell, are no list of backup codes
+      ['a helpdesk reply with a table of fields (en)', {
+        subject: 'Re: [#882104] Change billing email',
+        html: '<p>We need to verify your identity.</p><table><tr><td>Ticket</td><td>#882104</td></tr><tr><td>Account ID</td><td>552019</td></tr><tr><td><b>Verification code</b></td><td><b>310 447</b></td></tr></table><p>Please type the verification code into the support chat.</p>',
+      }, '310447'],
+      ['a table of fields (de)', {
+        subject: 'Identitätsprüfung',
+        html: '<table><tr><td>Vorgang</td><td>552019</td></tr><tr><td>Kundennummer</td><td>771204</td></tr><tr><td>Bestätigungscode</td><td>310447</td></tr></table><p>Geben Sie den Bestätigungscode im Chat ein.</p>',
+      }, '310447'],
+      ['counter-example: backup codes under one heading stay a list', {
+        subject: 'Your backup codes',
+        text: 'Your backup codes:\n\n482913\n583920\n119384\n730215\n\nKeep them somewhere safe.',
+      }, null],
+      // Ten digits grouped 3-3-4 alone under the line introducing them
+      ['an activation code grouped 3-3-4 (en)', {
+        subject: 'Activate your hub',
+        text: 'Open the app, tap "Add hub" and enter the activation code:\n\n  381 920 4755\n\nNeed help? Call 0330 555 0412.',
+      }, '3819204755'],
+      ['a Freischaltcode grouped 3-3-4 (de)', {
+        subject: 'Ihr Router',
+        text: 'Geben Sie im Kundenportal den folgenden Freischaltcode ein:\n\n481 902 7736\n\nHotline: 0800 555 0412',
+      }, '4819027736'],
+      ['counter-example: a phone number under a line naming no code', {
+        subject: 'Your hub',
+        text: 'Need help with your activation? Call us:\n\n0330 555 0412',
+      }, null],
+      // One character per cell, the hyphen in a cell of its own
+      ['a code one character per cell, hyphen kept from the text part', {
+        subject: 'Confirm your recovery email',
+        text: 'Type this confirmation code in the app:\n\nR4T9-K2WZ\n',
+        html: '<p>Type this confirmation code in the app:</p><table><tr><td style=\"font:700 24px monospace\">R</td><td style=\"font:700 24px monospace\">4</td><td style=\"font:700 24px monospace\">T</td><td style=\"font:700 24px monospace\">9</td><td style=\"font:700 24px monospace\">-</td><td style=\"font:700 24px monospace\">K</td><td style=\"font:700 24px monospace\">2</td><td style=\"font:700 24px monospace\">W</td><td style=\"font:700 24px monospace\">Z</td></tr></table>',
+      }, 'R4T9-K2WZ'],
+      // A qualifier before a bracketed aside
+      ['a key box code with an aside (en)', {
+        subject: 'Check-in details',
+        text: 'Building door code: 4821#\nKey box (left of the door) code: 0915\nWi-Fi password: seabreeze2026',
+      }, null],
+      ['a locker code with an aside (de)', {
+        subject: 'Ihre Ferienwohnung',
+        text: 'Schlüsselkasten (neben der Tür) Code: 0915',
+      }, null],
+      // A code the writer takes back in the next sentence
+      ['taken back in the next sentence (en)', {
+        subject: 'Re: Figment code',
+        text: 'ok the code is 284 691\n\nwait no, that\'s the old one from this morning. new one just came in: 508 113\n\nOn Mon, Nov 9, 2026 at 2:14 PM Alex <alex@inbox.example> wrote:\n> Can you send the code over?',
+      }, '508113'],
+      ['taken back in the next sentence (de)', {
+        subject: 'AW: Code',
+        text: 'Der Code ist 284 691. Moment, das ist der alte. Der neue: 508 113\n\nAm Mo., 9. Nov. 2026 um 14:14 schrieb Alex <alex@inbox.example>:\n> Kannst du mir den Code schicken?',
+      }, '508113'],
+      ['taken back in the next sentence (es)', {
+        subject: 'RE: código',
+        text: 'el código es 284 691\nperdón, ese es el anterior. el nuevo: 508 113\n\nEl lun, 9 nov 2026 a las 14:14, Alex <alex@inbox.example> escribió:\n> ¿Me pasas el código?',
+      }, '508113'],
+      ['counter-example: "this one replaces the old one" keeps the code', {
+        subject: 'Your new code',
+        text: 'Your new code is 582019. This one replaces the old one.',
+      }, '582019'],
     ])('%s', (_name, source, expected) => {
       expect(codeOf(source)).toBe(expected);
     });

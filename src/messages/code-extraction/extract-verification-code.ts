@@ -364,8 +364,20 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
   const winner = ranked[0];
   if (winner?.accepted && isListed(winner.candidate, candidates)) winner.accepted = false;
   for (const other of ranked.slice(1)) other.accepted = false;
+  // An alphanumeric code rendered one character per cell loses its hyphen ("R" "4" "T" "9" "K" …); the text
+  // part prints it as typed ("R4T9-K2WZ"): the printed form is the answer.
+  if (winner?.accepted && LETTER_RE.test(winner.candidate.code) && !winner.candidate.code.includes('-')) {
+    for (const other of ranked) {
+      if (other.candidate.code.includes('-') && other.candidate.code.replace(HYPHENS_RE, '') === winner.candidate.code) {
+        winner.candidate = { ...winner.candidate, code: other.candidate.code };
+        break;
+      }
+    }
+  }
   return ranked;
 }
+const LETTER_RE = /[A-Za-z]/;
+const HYPHENS_RE = /-/g;
 
 /** True when the winner is one of several equally shaped, convincing codes of its document. */
 function isListed(winner: CodeCandidate, candidates: CodeCandidate[]): boolean {
