@@ -1182,7 +1182,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   const aboveVerifies = (): boolean =>
     !!above && (above.hasVerifyVerb || !!wrappedAbove?.hasVerifyVerb || (above.keywords.length > 0 && !above.isPromo && !!lines[candidate.lineIndex - 2]?.hasVerifyVerb));
   if (!line.isPromo && above && (above.isPromo || wrappedAbove?.isPromo) && !aboveVerifies() && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
-  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !aboveVerifies()) promoNeighbours++;
+  // A code that the sentence above asks to type by its code word ("… enter this claim code in the launcher:" / "WX4-19R")
+  // is not the discount code a sale's line below offers ("… use RIDGE15 at checkout for 15% off").
+  if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !aboveVerifies() && !introAsksToType(lines, candidate)) promoNeighbours++;
   if (promoNeighbours) features.promoNeighbour = promoNeighbours;
   if (line.isQuoted) features.quotedLine = 1;
   if (line.inQuotedSection) features.quotedSection = 1;
@@ -1247,6 +1249,16 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
 /** The text hands a code over to a person (HAND_OVER_RE) and does not forbid it. */
 function handsOver(text: string): boolean {
   return HAND_OVER_RE.test(text) && !NEGATION_RE.test(text);
+}
+
+/** The sentence introducing a code alone on its line asks to type it by its code word, and sells nothing. */
+function introAsksToType(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const above = lines[candidate.lineIndex - 1];
+  if (!above || above.isPromo || (above.continuesPrevious && lines[candidate.lineIndex - 2].isPromo)) return false;
+  const intro = introducingSentence(lines, candidate);
+  // Any code word counts, even one qualified into another purpose ("enter this claim code in the launcher:"): the
+  // sentence asks to type it, and sells nothing.
+  return !!intro && ENTRY_VERB_ANYWHERE_RE.test(intro) && intro.search(CODE_KEYWORD_RE) >= 0;
 }
 
 /**

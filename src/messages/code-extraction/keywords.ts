@@ -408,9 +408,13 @@ const LINK_PURPOSE_SPACED = [
   'zaprosz\\p{L}*', 'připojit se', 'pozvánk\\p{L}*', 'verifiera', 'verifisere', 'verificer', 'gå med', 'csatlakoz\\p{L}*', 'aktiválás\\p{L}*', 'aktiválj\\p{L}*', 'aktivál\\p{L}*', 'megerősít\\p{L}*', 'liity', 'kutsu\\p{L}*', 'vahvista', 'aktivoi',
   'alătur\\p{L}*', 'invitați\\p{L}*', 'присоединиться', 'приглашени\\p{L}*', 'пригласил\\p{L}*', 'приєднатися', 'запрошення', 'підтвердити', 'підтвердіть', 'katıl', 'davet\\p{L}*', 'giriş yap\\p{L}*', 'giriş bağlantı\\p{L}*',
   'bergabung', 'undangan', 'mengundang', 'terima undangan', 'tham gia', 'lời mời', 'mời bạn', 'πρόσκληση', 'συμμετοχή', 'επαναφορά', 'επιβεβαίωση', 'ενεργοποίηση',
+  // Validating an address (a2-recall): "Validez votre adresse e-mail", "Valide seu e-mail", "Convalida il tuo indirizzo"
+  'valider', 'validez', 'validar', 'valide', 'valida', 'convalida\\p{L}*', 'validare',
 ];
 const LINK_PURPOSE_UNSPACED = [
-  '邀请', '邀請', '加入', '接受', '打开文档', '招待', '参加', '참여', '초대', '수락', 'הזמנה', 'הצטרפ', 'دعوة', 'انضم', 'قبول', 'เชิญ', 'เข้าร่วม',
+  '邀请', '邀請', '加入', '接受', '打开文档', '招待', '参加', '참여', '초대', '수락', 'הזמנה', 'הצטרפ',
+  // Hebrew sign-in (a2-recall): "כניסה ל-…" (sign in to), "להיכנס לחשבון" (to enter the account), "התחברות"
+  'כניסה', 'להיכנס', 'היכנס', 'התחבר', 'دعوة', 'انضم', 'قبول', 'เชิญ', 'เข้าร่วม',
   'सक्रिय', 'आमंत्रण', 'शामिल', 'यাচাই', 'যাচাই', 'সক্রিয়', 'আমন্ত্রণ', 'যোগ দিন', 'পাসওয়ার্ড', 'लॉग इन', 'সাইন ইন',
 ];
 const LINK_PURPOSE = `${bounded(LINK_PURPOSE_SPACED)}|${unbounded(LINK_PURPOSE_UNSPACED)}`;

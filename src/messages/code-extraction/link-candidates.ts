@@ -200,8 +200,9 @@ function computeUrlScore(url: string): number {
   // nor at the start of their input, so searching the URL from the rest's start finds what searching
   // the rest would.
   const split = splitUrl(url);
-  if (split.hostEnd === 0 || restMatches(CONFIRMATION_PARAM_RE, split)) {
-    const rest = restOf(split).replace(CONFIRMATION_PARAM_RE, '');
+  if (split.hostEnd === 0 || restMatches(CONFIRMATION_PARAM_RE, split) || hasTitleSlug(url, split.hostEnd)) {
+    // A title's slug ("/t/firmware-3-8-1-verification-fails-with-error-0x80070422/48291") names a topic, not a step.
+    const rest = withoutTitleSlugs(restOf(split)).replace(CONFIRMATION_PARAM_RE, '');
     if (LINK_URL_STRONG_RE.test(rest)) return 30;
     if (LINK_URL_WEAK_RE.test(rest)) return 15;
     return 0;
@@ -253,8 +254,39 @@ function isTokenLike(value: string): boolean {
   if (value.length < 8 || !TOKEN_CHARS_RE.test(value) || ENCODED_AT_RE.test(value)) return false;
   if (value.length >= 20 && WORD_CHARS_RE.test(value) && UPPER_RE.test(value) && LOWER_RE.test(value)) return true; // base62/64 without digits
   if (!DIGIT_RE.test(value) || !LETTER_RE.test(value)) return false;
-  return !SLUG_RE.test(value);
+  return !SLUG_RE.test(value) && !isTitleSlug(value);
 }
+
+/**
+ * A title's slug with a code or version among its words ("firmware-3-8-1-verification-fails-with-error-0x80070422",
+ * a forum topic's path): four or more hyphenated parts, most of them lower-case words.
+ */
+function isTitleSlug(value: string): boolean {
+  if (!value.includes('-')) return false;
+  const parts = value.split('-');
+  if (parts.length < 4) return false;
+  let words = 0;
+  for (const part of parts) if (WORD_PART_RE.test(part)) words++;
+  return words >= 3 && 2 * words >= parts.length;
+}
+const WORD_PART_RE = /^[a-z]{2,}$/;
+
+/** Whether the path of `url` (from `from`) holds a title slug: cheap exits for paths with fewer than three hyphens. */
+function hasTitleSlug(url: string, from: number): boolean {
+  let hyphens = 0;
+  for (let at = url.indexOf('-', from); at >= 0 && hyphens < 3; at = url.indexOf('-', at + 1)) hyphens++;
+  if (hyphens < 3) return false;
+  const query = url.indexOf('?', from);
+  return url.slice(from, query < 0 ? undefined : query).split('/').some(isTitleSlug);
+}
+
+/** The rest of a URL with its title slugs' path segments emptied. */
+function withoutTitleSlugs(rest: string): string {
+  const query = rest.search(QUERY_OR_FRAGMENT_RE);
+  const path = query < 0 ? rest : rest.slice(0, query);
+  return path.split('/').map((segment) => (isTitleSlug(segment) ? '' : segment)).join('/') + (query < 0 ? '' : rest.slice(query));
+}
+const QUERY_OR_FRAGMENT_RE = /[?#]/;
 
 /**
  * True when the URL carries something only this recipient's link has: a token-like query value,

@@ -196,4 +196,21 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('kinds the sixth pair of writers (codes-fresh5-dev, n half) missed when scored held out (a2-recall)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['he, a magic sign-in link ("כניסה ל-…", "להיכנס לחשבון")', { subject: 'קישור הכניסה שלך ל-Kesher', html: '<div dir="rtl"><p>לחץ על הכפתור כדי להיכנס לחשבון Kesher שלך:</p><p><a href="https://kesher.example/magic?t=eyJ1IjoiNDgyOTEzIn0.9Qm2LxP7">כניסה ל-Kesher</a></p></div>' }, 'https://kesher.example/magic?t=eyJ1IjoiNDgyOTEzIn0.9Qm2LxP7'],
+      ['fr, "Validez votre adresse e-mail" with a Firebase action link in a text part', { subject: 'Validez votre adresse e-mail pour Carnet Vert', text: 'Bonjour,\n\nCliquez sur ce lien pour valider votre adresse e-mail.\n\nhttps://carnet.example/__/auth/action?mode=verifyEmail&oobCode=Hq3Zr8Lm1XpT6vYc0WnB&lang=fr\n\nMerci' }, 'https://carnet.example/__/auth/action?mode=verifyEmail&oobCode=Hq3Zr8Lm1XpT6vYc0WnB&lang=fr'],
+      ['pt, "Valide seu e-mail"', { subject: 'Valide seu e-mail', html: '<p>Clique no botão para validar seu e-mail.</p><a href="https://app.example.com.br/email/validar?t=Zk8Lm2Rx7Qt4Wb9N">Validar e-mail</a>' }, 'https://app.example.com.br/email/validar?t=Zk8Lm2Rx7Qt4Wb9N'],
+      ['it, "Convalida il tuo indirizzo"', { subject: 'Convalida il tuo indirizzo e-mail', html: '<p>Per completare la registrazione convalida il tuo indirizzo.</p><a href="https://app.example.it/conferma?token=Zk8Lm2Rx7Qt4Wb9N">Convalida</a>' }, 'https://app.example.it/conferma?token=Zk8Lm2Rx7Qt4Wb9N'],
+      ['counter-example: a forum digest whose topic slug holds "verification" and an error code', { subject: '[OpenHearth Community] Summary', text: 'POPULAR TOPICS\n\nFirmware 3.8.1 verification fails with error 0x80070422\n[https://forum.example/t/firmware-3-8-1-verification-fails-with-error-0x80070422/48291]\n— 38 replies\n\nTo unsubscribe from these emails, click here\n[https://forum.example/email/unsubscribe/4f8a1c2e7b].' }, null],
+      ['counter-example: a blog post slug about password resets', { subject: 'This week on the blog', html: '<p>New post:</p><a href="https://blog.example/posts/how-we-rebuilt-password-reset-flow-v2-2026">How we rebuilt our password reset flow</a>' }, null],
+      ['counter-example (kept): a verify path of two words keeps its step', { subject: 'Verify your email', html: '<p>Please verify your email.</p><a href="https://app.example/verify-email/Zk8Lm2Rx7Qt4Wb9N">Verify email</a>' }, 'https://app.example/verify-email/Zk8Lm2Rx7Qt4Wb9N'],
+      // A code the sentence above asks to type, above a sale's line
+      ['en, a claim code above a discount line', { subject: 'Claim your account (code inside)', text: 'To link your purchase, enter this claim code in the launcher under Account → Link purchase:\n\nWX4-19R\n\nDon\'t have the launcher yet? Grab it and use RIDGE15 at checkout for 15% off the soundtrack.' }, 'WX4-19R'],
+      ['de, an activation code above a discount line', { subject: 'Ihr Aktivierungscode', text: 'Geben Sie diesen Aktivierungscode in der App ein:\n\nKX4-29RT\n\nNoch kein Zubehör? Mit SPAR15 sparen Sie 15 % im Warenkorb.' }, 'KX4-29RT'],
+      ['counter-example: a discount code under a sale\'s sentence', { subject: 'Your welcome gift', text: 'Use the code below at checkout for 15% off:\n\nWELCOME15\n\nHappy shopping!' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
