@@ -149,8 +149,9 @@ const MASKED_IS_RAW = 4096;
 /** The line holds no code word, vetoed or not (it fails CODE_KEYWORD_HINT_RE): no LineDetails needed for it. */
 const NO_KEYWORDS_BIT = 8192;
 
-/** What a line keeps beyond its text and bits, only for the few lines with something to mask or a code word. */
+/** What a line keeps beyond its text and bits, only for the few lines with something to mask or a code word (the bits move in with them). */
 interface LineDetails {
+  bits: number;
   masked: string | undefined;
   keywords: Keyword[] | undefined;
   vetoed: Keyword[] | undefined;
@@ -165,11 +166,25 @@ class LineInfo {
   // known, value): five optional fields of their own made each line's object about 40 % larger,
   // and a long newsletter builds hundreds of lines per message. Most lines hold no URL or address
   // and no code word: their masked text is the line and their keyword lists are empty, which two
-  // more bits say; the others keep those in one details object (three fields per line, not five).
-  private bits = 0;
-  private details: LineDetails | undefined = undefined;
+  // more bits say; the others keep those in one details object, which then holds the bits too: one
+  // field (`state`) is the bits or that object (two fields per line, not five).
+  private state: number | LineDetails = 0;
 
   constructor(readonly raw: string) {}
+
+  private get bits(): number {
+    const state = this.state;
+    return typeof state === 'number' ? state : state.bits;
+  }
+  private set bits(value: number) {
+    const state = this.state;
+    if (typeof state === 'number') this.state = value;
+    else state.bits = value;
+  }
+  private get details(): LineDetails | undefined {
+    const state = this.state;
+    return typeof state === 'number' ? undefined : state;
+  }
 
   /** The line comes after a reply header: the quoted history of a reply. */
   get inQuotedSection(): boolean {
@@ -210,7 +225,11 @@ class LineInfo {
   }
 
   private detailsObject(): LineDetails {
-    return (this.details ??= { masked: undefined, keywords: undefined, vetoed: undefined });
+    const state = this.state;
+    if (typeof state !== 'number') return state;
+    const details: LineDetails = { bits: state, masked: undefined, keywords: undefined, vetoed: undefined };
+    this.state = details;
+    return details;
   }
   get hasVerifyVerb(): boolean {
     return this.signal(VERIFY_VERB_BIT, VERIFY_VERB_RE, this.masked);
