@@ -1885,6 +1885,23 @@ function addSpelledCandidates(lines: LineInfo[], found: RawCandidate[]): boolean
   return added;
 }
 
+/**
+ * { shapePrior, codeWord }: a pruned candidate's object that holds only those two (in that order) is
+ * filled in again, so the features keep the order in which a new object lists them.
+ */
+function startFeatures(spare: CodeFeatures | undefined, shapePrior: number, codeWord: number): CodeFeatures {
+  if (!spare) return { shapePrior, codeWord };
+  spare.shapePrior = shapePrior;
+  spare.codeWord = codeWord;
+  return spare;
+}
+
+function featureCount(features: CodeFeatures): number {
+  let count = 0;
+  for (const name in features) if (name) count++;
+  return count;
+}
+
 /** Documents with more candidates than this are pruned (see findCodeCandidates). */
 const PRUNE_ABOVE = 40;
 
@@ -1913,6 +1930,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // Plain numbers of 4–5 digits there are as often rooms, extensions and times ("I'm in room 4108").
   // A code the history holds too is the one discussed, not the one sent now ("no, 551902 was the first one … they sent another: 883 120").
   const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6) && !quotedCodes.has(candidate.code)) : undefined;
+  // The features object of the last pruned candidate, when it held only the two features every
+  // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
+  let spareFeatures: CodeFeatures | undefined;
   return raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
@@ -1945,7 +1965,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // "enter the code HBX-4427 in your browser", "Enter this code on your TV:" / "WXYZ-1234": a key-shaped
       // code that a code word labels and its sentence asks to type is a device-flow user code, not an issue key.
       const typedKey = candidate.shape === 'alphanumeric' && (keywords.direct || keywords.score >= 50 || (candidate.isolated && keywords.score >= 40)) && DEVICE_KEY_RE.test(candidate.raw) && ENTRY_VERB_ANYWHERE_RE.test(sentenceBefore(lines, candidate));
-      const features: CodeFeatures = { shapePrior: shapeScore(candidate, typedKey), codeWord: keywords.score };
+      const features = startFeatures(spareFeatures, shapeScore(candidate, typedKey), keywords.score);
+      spareFeatures = undefined;
       if (candidate.isolated) features.isolated = 1;
       // In a reply about a code, a code the writer sets apart (alone on its line) or names, in the
       // new text above the quoted history, is the one they send now ("I just triggered a fresh one:" /
@@ -1957,7 +1978,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (context.prominent.has(comparable(candidate.raw))) features.emphasised = 1;
       // Long documents (newsletters, receipts) hold hundreds of numbers: one whose positive
       // evidence cannot reach the threshold even with every bonus still to come is not scored further.
-      if (raw.length > PRUNE_ABOVE && scoreCodeFeatures(features) + MAX_LATER_BONUS < CODE_THRESHOLD) return null;
+      if (raw.length > PRUNE_ABOVE && scoreCodeFeatures(features) + MAX_LATER_BONUS < CODE_THRESHOLD) {
+        if (featureCount(features) === 2) spareFeatures = features;
+        return null;
+      }
       negativeFeatures(lines, candidate, keywords, features);
       // A forward's forwarded mail quoted with ">" under its marker ("Begin forwarded message:" / "> From: Docufy …") is the content.
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection) delete features.quotedLine;
