@@ -1810,6 +1810,21 @@ function allNew(lines: LineInfo[]): Int16Array {
   return ranks;
 }
 
+/**
+ * A 4–5-digit number that a short clause of the writer hands over: the text before it on its line is one clause
+ * without digits that ends in a colon, an arrow or a dash and names no room, number or year ("here you go: 5820",
+ * "Grad gekommen -> 5820", "收到了：5820"), and the number ends its sentence ("4108 is my desk extension" is described).
+ */
+function handedOverAfterColon(line: string, start: number, end: number, code: string): boolean {
+  if (start > 48 || YEAR_RE.test(code)) return false;
+  const before = line.slice(0, start);
+  return SHORT_CLAUSE_COLON_RE.test(before) && !ASCII_DIGIT_RE.test(before) && !NUMBER_NOUN_RE.test(before) && ENDS_SENTENCE_RE.test(line.slice(end, end + 40));
+}
+const SHORT_CLAUSE_COLON_RE = /^[^.!?。！？\d]{0,44}(?:[:：]|->|=>|→|[–—-])\s*$/u;
+const ENDS_SENTENCE_RE = /^\s*(?:$|[.,;!?。，！？)]|\s[-–—]\s)/u;
+/** Nouns that make the number after them something else: a room, desk, number, year, ext., price. */
+const NUMBER_NOUN_RE = /(?<![\p{L}])(?:room|desk|floor|number|no|nr|ext|extension|apt|unit|table|seat|gate|year|price|total|zimmer|raum|nummer|chambre|salle|numéro|habitación|sala|número|quarto|stanza|numero|kamer|pokój|numer|комнат\p{L}*|номер\p{L}*|oda|numara\p{L}*|rum|huone|szoba|szám)(?![\p{L}])/iu;
+
 /** How many lines of a reply's new text open it (greeting, the sentence that gives the code). */
 const REPLY_LEAD_LINES = 4;
 
@@ -1929,7 +1944,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // ("here's the new one: 482913", "try 5820 1934 instead", "Prueba con 582019").
   // Plain numbers of 4–5 digits there are as often rooms, extensions and times ("I'm in room 4108").
   // A code the history holds too is the one discussed, not the one sent now ("no, 551902 was the first one … they sent another: 883 120").
-  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6) && !quotedCodes.has(candidate.code)) : undefined;
+  // A shorter one leads when a short clause of the writer's opening ends in a colon or an arrow right before it
+  // ("here you go: 5820", "Grad gekommen -> 5820", "收到了：5820").
+  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6 || handedOverAfterColon(lines[candidate.lineIndex].masked, candidate.start, candidate.end, candidate.code)) && !quotedCodes.has(candidate.code)) : undefined;
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
@@ -1987,7 +2004,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
       // So does the writer's report of trying it ("I typed the code: 582019 but it does not work"), or calling it old.
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;

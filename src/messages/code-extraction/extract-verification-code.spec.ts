@@ -1772,4 +1772,29 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('a person relaying a code in a chat reply, in 45 languages (a probe of 450 replies, a2-recall)', () => {
+    const quote = '\n\nOn Mon, 9 Nov 2026 at 14:14, Alex <alex@inbox.example> wrote:\n> can you send me the code?';
+    it.each<[string, string, string, string]>([
+      ['hu, "Vá:"', 'Vá: kód', 'itt van: 582019', '582019'],
+      ['zh, "回复：" with a full-width colon', '回复：验证码', '收到了：582019', '582019'],
+      ['ar, "رد:"', 'رد: الرمز', 'تفضل: 582019', '582019'],
+      ['he, "תשובה:"', 'תשובה: קוד', 'הנה: 582019', '582019'],
+      ['en, four digits after a short clause', 'Re: the code', 'here you go: 5820', '5820'],
+      ['de, four digits after an arrow', 'AW: Code', 'Grad gekommen -> 5820', '5820'],
+      ['ru, four digits', 'Re: код', 'вот он: 5820', '5820'],
+      ['ja, four digits after a full-width colon', 'Re: コード', '届きました：5820', '5820'],
+    ])('%s', (_name, subject, opener, expected) => {
+      expect(codeOf({ subject, text: opener + quote })).toBe(expected);
+      expect(codeOf({ subject, text: `${opener}\n\n- Sam` })).toBe(expected);
+    });
+    it.each<[string, string, string]>([
+      ['a room number after a colon', 'Re: login code', 'my room number: 4108'],
+      ['a desk extension the sentence describes', 'Re: code', 'Hi Alex - 4108 is my desk extension, call me and I\'ll read you the code'],
+      ['a year', 'Re: PIN', 'year: 2026 - new PIN policy applies'],
+      ['a code not yet received (hu)', 'Vá: kód', 'még nem jött meg a kód, várok'],
+    ])('counter-example: %s', (_name, subject, opener) => {
+      expect(codeOf({ subject, text: opener + quote })).toBeNull();
+      expect(codeOf({ subject, text: `${opener}\n\n- Sam` })).toBeNull();
+    });
+  });
 });

@@ -348,7 +348,9 @@ export const DIRECT_LABEL_GAP_RE =
 export const FORWARD_SUBJECT_RE = /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|i̇lt|İlt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
-export const REPLY_SUBJECT_RE = /^\s*(?:re|r|aw|antw|sv|vs|ynt|rif|odp|res|回复|回覆|답장)\s*(?:\[\d+\])?\s*:/iu;
+// Also (a2-recall) Hungarian "Vá:"/"Válasz:", Croatian/Serbian "Odg:", Latvian/Lithuanian "Atb:"/"Ats:", Arabic "رد:",
+// Hebrew "תשובה:"/"השב:", Japanese "返信:", and a full-width colon ("回复：", "Re：").
+export const REPLY_SUBJECT_RE = /^\s*(?:re|r|aw|antw|sv|vs|ynt|rif|odp|res|vá|válasz|odg|atb|ats|回复|回覆|답장|返信|رد|תשובה|השב)\s*(?:\[\d+\])?\s*[:：]/iu;
 
 // ---------------------------------------------------------------------------------------
 // Links
