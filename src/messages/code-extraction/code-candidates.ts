@@ -1848,6 +1848,17 @@ function forwardedMailStart(lines: LineInfo[]): number {
   return -1;
 }
 
+/** The forward marker within two lines above a mail's first ">" line ("Begin forwarded message:"), or -1. */
+function quotedForwardStart(lines: LineInfo[]): number {
+  let first = 0;
+  while (first < lines.length && !lines[first].isQuoted) first++;
+  for (let index = first - 1; index >= Math.max(0, first - 2); index--) {
+    const raw = lines[index].raw;
+    if (raw.length <= 200 && FORWARD_MARKER_RE.test(raw)) return index;
+  }
+  return -1;
+}
+
 /**
  * For a forward whose forwarded mail names a code, the forwarder's own text above it, ranked as
  * replyNewText ranks a reply's new text; null when the forwarded mail names no code.
@@ -1936,7 +1947,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   const listed = listMembers(lines, raw);
   // A forward's own text above the forwarded mail is read as a reply's new text: a code the forwarder
   // writes there ("the new one came by SMS: 218 440. Use that one, not the one below") is the one they send now.
-  const forwardStart = context.isForward && document.kind === 'body' ? forwardedMailStart(lines) : -1;
+  // Without a forward's subject, a forward marker right above the first ">" line ("Begin forwarded message:" / "> From: …")
+  // still says the quoted mail is forwarded content.
+  const forwardStart = document.kind !== 'body' ? -1 : context.isForward ? forwardedMailStart(lines) : context.isReply ? -1 : quotedForwardStart(lines);
   const quotedCodes = codesInQuotedHistory(lines, raw, forwardStart);
   const newText = document.kind !== 'body' ? null : context.isReply ? replyNewText(lines, context) : forwardStart > 0 ? forwardNewText(lines, forwardStart) : null;
   const isNewText = (index: number): boolean => newText !== null && newText[index] >= 0;

@@ -413,11 +413,27 @@ const lastNegativeHost = { host: '', value: NEGATIVE_HOST_RE.test('') };
  * a token opens the public login page ("You can sign in here: https://example.com/login"), and
  * a "change password" link without one opens the settings.
  */
-function urlEvidence(url: string): number {
+function urlEvidence(url: string, subjectNamesStep = false): number {
   const score = urlScore(url);
-  if (hasOneTimeToken(url)) return score;
+  // A tracked redirect counts as a recipient's link only in a mail whose subject names the step (a newsletter's
+  // tracked "Sign in" button opens the public login page).
+  if (hasOneTimeToken(url) || (subjectNamesStep && isTrackedRedirect(url))) return score;
   return score - (score < 30 ? NO_TOKEN_PENALTY : STRONG_NO_TOKEN_PENALTY);
 }
+
+/**
+ * A click-tracking redirect whose id is a number ("https://go.acme.example/r/8842119077",
+ * "https://links.acme.example/c/1234567/890123"): the sender's redirect host (its first label "click", "links",
+ * "go", "t", "email" …) with a numeric id of six or more digits stands for one recipient's link, as a token
+ * does; what the link is for is then read from its button and sentence only.
+ */
+function isTrackedRedirect(url: string): boolean {
+  const split = splitUrl(url);
+  if (split.hostEnd === 0 || !TRACKING_HOST_RE.test(urlHost(url))) return false;
+  return LONG_NUMBER_RE.test(restOf(split));
+}
+const TRACKING_HOST_RE = /^(?:click|clicks|link|links|lnk|email|emails|e|em|t|tr|trk|track|tracking|go|r|l|url|mail|news|ablink|redirect)\d*\./;
+const LONG_NUMBER_RE = /[/=]\d{6,}(?=[/?&#.]|$)/;
 
 /**
  * "If this wasn't you, reset your password: https://…/forgot-password": a link offered for the
@@ -445,7 +461,7 @@ function looksLikeUrl(text: string): boolean {
 function scoreAnchor(anchors: Anchors, index: number, subjectNamesStep: boolean, cutoff: RankCutoff): LinkCandidate | null {
   const url = anchors.href(index).trim();
   if (!isUsableUrl(url)) return null;
-  const evidence = urlEvidence(url);
+  const evidence = urlEvidence(url, subjectNamesStep);
   // A link whose address says nothing (no step, no token) stays below the threshold even with an
   // action word on the button, action words around it and a subject about verifying: newsletters
   // carry hundreds of such product links, so they are dropped before the costlier checks.
@@ -532,7 +548,7 @@ export function joinBracketedUrls(lines: string[]): string[] {
 }
 
 /** Bare URLs in plain-text bodies; the line's own words or the line above describe them. */
-function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' | 'html', isReply: boolean): LinkCandidate[] {
+function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' | 'html', isReply: boolean, subjectNamesStep: boolean): LinkCandidate[] {
   const result: LinkCandidate[] = [];
   const lines = bodyLines.some((line) => line.includes('<http')) ? joinBracketedUrls(bodyLines) : bodyLines;
   // In a reply, the writer's own text ends where the quoted history begins.
@@ -569,7 +585,7 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
       // URL that carries a one-time token.
       if (LINK_NEGATIVE_RE.test(label) && !(LINK_ACTION_RE.test(label) && urlScore(url) >= 30 && hasOneTimeToken(url))) continue;
 
-      let score = urlEvidence(url);
+      let score = urlEvidence(url, subjectNamesStep);
       if (ownWords) {
         if (LINK_ACTION_RE.test(label)) score += ACTION_TEXT_BONUS;
         else if (LINK_ACTION_RE.test(previous)) score += CONTEXT_BONUS;
@@ -670,7 +686,7 @@ export function rankLinks(sources: LinkSources, limit = Infinity): LinkCandidate
     if (scored) keep(scored);
   }
   sources.bodies.forEach((lines, bodyIndex) => {
-    for (const scored of scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text', isReply)) keep(scored);
+    for (const scored of scoreTextUrls(lines, (bodyIndex + 1) * 100_000, sources.bodySources[bodyIndex] ?? 'text', isReply, subjectNamesStep)) keep(scored);
   });
 
   for (const candidate of ranked) candidate.score += mailBonus;

@@ -213,4 +213,28 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('click-tracking redirects whose id is a number, forwards without a forward subject (probes, a2-recall)', () => {
+    const button = (subject: string, lead: string, label: string, href: string): CodeSource => ({ subject, html: `<p>${lead}</p><p><a href="${href}">${label}</a></p>` });
+    it.each<[string, CodeSource, string | null]>([
+      ['en, a numeric redirect id', button('Verify your email address', 'Please confirm your email address to finish signing up.', 'Verify email', 'https://go.acme.example/r/8842119077'), 'https://go.acme.example/r/8842119077'],
+      ['de, numeric path ids', button('Bestätigen Sie Ihre E-Mail-Adresse', 'Bitte bestätigen Sie Ihre E-Mail-Adresse.', 'E-Mail bestätigen', 'https://links.acme.example/c/1234567/890123/4455667?e=1'), 'https://links.acme.example/c/1234567/890123/4455667?e=1'],
+      ['ja, a numeric redirect id in a text part', { subject: 'メールアドレスの確認', text: '登録を完了するには、メールアドレスを確認してください。\n\nメールアドレスを確認\n[https://click.acme.example/r/8842119077]' }, 'https://click.acme.example/r/8842119077'],
+      ['counter-example: a newsletter\'s tracked "Sign in" button', button('This week\'s deals', 'Sign in to see your personal offers.', 'Sign in', 'https://go.shop.example/r/8842119077'), null],
+      ['counter-example: a tracked reset link offered if it was not you', button('New sign-in to your account', 'We noticed a new sign-in from Chrome on Windows. If this wasn\'t you, reset your password.', 'Reset password', 'https://links.acme.example/c/1234567/890123'), null],
+      ['counter-example: a shipped order\'s tracked links', button('Your order has shipped', 'Your order 4471 is on its way.', 'Confirm delivery address', 'https://click.shop.example/r/8842119078'), null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+    it.each<[string, string, string]>([
+      ['a code', 'Your verification code is 482913. It expires in 10 minutes.', '482913'],
+      ['a code alone under its line', 'Enter this code to finish signing in:\n\n48 29 13', '482913'],
+      ['an alphanumeric code', 'Your sign-in code: K7XQ-9P2M', 'K7XQ-9P2M'],
+    ])('an Apple Mail forward ("Begin forwarded message:" / "> …") under a subject without "Fwd:" is content: %s', (_name, body, expected) => {
+      const text = `Can you do this for me?\n\nBegin forwarded message:\n\n> From: Acme <no-reply@acme.example>\n> Date: 24 November 2026 at 10:02:11 GMT\n> Subject: Your code\n>\n${body.split('\n').map((line) => `> ${line}`).join('\n')}`;
+      expect(codeOf({ subject: 'Your code', text })).toBe(expected);
+    });
+    it('counter-example: a reply quoting a code with ">" under its attribution stays history', () => {
+      expect(codeOf({ subject: 'Your code', text: 'Thanks, done.\n\nOn Tue, 24 Nov 2026 at 10:02, Acme <no-reply@acme.example> wrote:\n> Your verification code is 482913.' })).toBeNull();
+    });
+  });
 });
