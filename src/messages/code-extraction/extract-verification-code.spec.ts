@@ -1797,4 +1797,22 @@ describe('rules from blind set 13', () => {
       expect(codeOf({ subject, text: `${opener}\n\n- Sam` })).toBeNull();
     });
   });
+  describe('code labels of further languages under a neutral subject (a label probe of 80 languages, a2-recall)', () => {
+    it.each<[string, string]>([
+      ['pl, texted', 'Kod SMS'], ['hu, texted', 'SMS-kód'], ['hr, one-time', 'Jednokratni kod'], ['bg, one-time', 'Еднократен код'], ['lv, one-time', 'Vienreizējais kods'],
+      ['el, one-time', 'Κωδικός μίας χρήσης'], ['az', 'Təsdiq kodu'], ['uz', 'Tasdiqlash kodi'], ['be', 'Код пацверджання'], ['mk', 'Код за потврда'], ['ms', 'Kod pengesahan'],
+      ['so', 'Koodhka xaqiijinta'], ['zu', 'Ikhodi yokuqinisekisa'], ['yo', 'Koodu ijẹrisi'], ['ga', 'Cód fíoraithe'], ['sw', 'Nambari ya kuthibitisha'], ['lb', 'Bestätegungscode'],
+      ['tg', 'Рамзи тасдиқ'], ['ta', 'சரிபார்ப்புக் குறியீடு'], ['te', 'ధృవీకరణ కోడ్'], ['ne', 'प्रमाणीकरण कोड'], ['km', 'លេខកូដផ្ទៀងផ្ទាត់'], ['my', 'အတည်ပြုကုဒ်'], ['am', 'የማረጋገጫ ኮድ'],
+    ])('%s', (_name, label) => {
+      expect(codeOf({ subject: 'Notification', text: `${label}: 582019` })).toBe('582019');
+      expect(codeOf({ subject: 'Notification', text: `${label}:\n\n582019` })).toBe('582019');
+    });
+    it.each<[string, string, string]>([
+      ['ro, a company\'s registration number ("cod unic de înregistrare")', 'Factura', 'SC Exemplu SRL, Cod unic de înregistrare: 12345678, Nr. Reg. Com. J40/1234/2020'],
+      ['ga, a postcode ("cód poist")', 'Notification', 'Cód poist: D02 X285'],
+      ['hr, a one-time discount code', 'Potvrda narudžbe', 'Hvala na narudžbi!\nJednokratni kod za popust: 4821'],
+    ])('counter-example: %s', (_name, subject, text) => {
+      expect(codeOf({ subject, text })).toBeNull();
+    });
+  });
 });

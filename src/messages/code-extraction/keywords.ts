@@ -49,6 +49,9 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
+  // Code words of further languages (a2-recall, a label probe of 80 languages): Irish "cód", Zulu "ikhodi", Yoruba
+  // "koodu", Somali "koodhka", Swahili "nambari ya kuthibitisha", Luxembourgish "Bestätegungscode", Tajik "рамз", Finnish "tunnusluku"
+  'cód', 'ikhodi', 'koodu', 'koodhka', 'nambari ya kuthibitisha', 'bestätegungscodes?', 'рамз\\p{L}*', 'tunnusluku',
   // South Slavic (a2-recall): "šifra" as banks and portals of hr/sr/bs call a one-time code ("jednokratna šifra",
   // "šifra za prijavu je 4417 2290"; "šifra proizvoda/narudžbe" is vetoed below), Slovene "enkratno geslo"
   'šifr(?:a|u|om|e)', '(?:jednokratn|enkratn)\\p{L}* (?:šifr|geslo|lozink)\\p{L}*',
@@ -100,7 +103,7 @@ const CODE_WORDS_UNSPACED = [
  * contains, or any letter of a script other than Latin (those words are many and short). A line
  * without it cannot match CODE_KEYWORD_RE, which is costly to run on every line of a newsletter.
  */
-export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|šifr|geslo|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|šifr|geslo|khod|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
 
 export const CODE_KEYWORD_RE = new RegExp(
   `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
@@ -247,8 +250,8 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     `mahasiswa|siswa|pegawai|karyawan|grup|kelompok|anggota|member|tiket|referal|referral|` +
     `sinh viên|học sinh|nhân viên|nhóm|lớp|thành viên|giới thiệu|ưu đãi|dự thưởng|tài xế)(?![\\p{L}\\p{N}])|` +
     `ลูกค้า|นักศึกษา|นักเรียน|พนักงาน|สมาชิก|กลุ่ม|ตั๋ว|ผู้ขับ|العميل|الطالب|الموظف|المجموعة|العضوية|التذكرة|السائق|לקוח|סטודנט|תלמיד|עובד|קבוצה|חבר|כרטיס|נהג|مشتری|دانشجو\\p{L}*|کارمند\\p{L}*|اشتراک|عضویت|بلیط|راننده|` +
-    // South Slavic purposes after "šifra"/"koda" (a2-recall): product, order, customer, discount, parcel ("šifra proizvoda", "koda za popust")
-    `(?:za )?(?:proizvoda|artikla|narudžb\\p{L}*|kupca|kupona|popust\\p{L}*|izdelka|naročil\\p{L}*|pošiljke|paketa|računa|rezervacije)(?![\\p{L}\\p{N}]))`,
+    // South Slavic purposes after "šifra"/"koda" (a2-recall): product, order, customer, discount, parcel ("šifra proizvoda", "koda za popust"); Irish "cód poist" (postcode)
+    `(?:za )?(?:proizvoda|artikla|narudžb\\p{L}*|kupca|kupona|popust\\p{L}*|izdelka|naročil\\p{L}*|pošiljke|paketa|računa|rezervacije|poist)(?![\\p{L}\\p{N}]))`,
   'iu',
 );
 
@@ -834,8 +837,22 @@ export const GENERIC_CODE_WORD_RE =
  * meal voucher's code comes with none of them: a generic code word ("code", "PIN", "kod", "код") names
  * a code to type only when its neighbourhood says what it is for.
  */
+/**
+ * What a code is for, in the words of languages whose code word is generic and that the list below lacked (a2-recall,
+ * a probe of code labels in 80 languages under a neutral subject): texted ("kod SMS", "SMS-kód"), one-time
+ * ("jednokratni kod", "еднократен код", "vienreizējais kods", "μίας χρήσης"; not Romanian "cod unic", a company's registration number) and verifying or confirming
+ * ("Təsdiq kodu", "Tasdiqlash kodi", "Код пацверджання", "Код за потврда", "Kod pengesahan", "Koodhka xaqiijinta").
+ */
+const PURPOSE_WORDS_MORE = [
+  'sms', 'jednokratn\\p{L}*', 'еднократ\\p{L}*', 'једнократ\\p{L}*', 'vienreizēj\\p{L}*', 'vienkartin\\p{L}*', 'μίας χρήσης', 'ühekordne', 'eenmalig\\p{L}*',
+  'təsdiq\\p{L}*', 'tasdiq\\p{L}*', 'tassyklam\\p{L}*', 'ырастоо', 'пацвярдж\\p{L}*', 'пацвердж\\p{L}*', 'потврд\\p{L}*', 'тасдиқ\\p{L}*', 'piştrast\\p{L}*', 'pengesahan', 'sahkan',
+  'xaqiij\\p{L}*', 'tabbatar\\p{L}*', 'ijẹrisi', 'qinisekis\\p{L}*', 'kuthibitisha', 'fíoraithe', 'dilysu', 'staðfesting\\p{L}*', 'bestäteg\\p{L}*', 'vátta\\p{L}*', 'растау', 'баталгаажуулах',
+];
+/** The same in scripts matched as substrings (Tamil, Telugu, Nepali/Marathi, Gujarati, Gurmukhi, Kannada, Malayalam, Sinhala, Khmer, Lao, Burmese, Amharic, Persian, Urdu). */
+const PURPOSE_WORDS_MORE_UNSPACED = 'சரிபார்ப்பு|ధృవీకరణ|प्रमाणीकरण|पडताळणी|ચકાસણી|ਪੁਸ਼ਟੀ|ಪರಿಶೀಲನ|സ്ഥിരീകരണ|සත්‍යාපන|ផ្ទៀងផ្ទាត់|ຢືນຢັນ|အတည်ပြု|ማረጋገጫ|تایید|تأیید|تصدیق';
+
 export const PURPOSE_EVIDENCE_RE = new RegExp(
-  `${bounded([
+  `${bounded(PURPOSE_WORDS_MORE)}|${PURPOSE_WORDS_MORE_UNSPACED}|${bounded([
     // A lifetime in minutes or seconds: one-time codes expire within the hour
     '\\d{1,3}\\s?(?:min|mins|minutes?|minuten|minutos?|minuti|minuter|minutter|minuut|min[uú]t\\p{L}*|минут\\p{L}*|хвилин\\p{L}*|dakika\\p{L}*|perc\\p{L}*|minuuti\\p{L}*|λεπτ\\p{L}*|menit|minit|phút|dk|sec\\p{L}*|sek\\p{L}*|секунд\\p{L}*|saniye)',
     '(?:expires?|expiring|expira|expire|scade|verloopt|vervalt|verfällt|läuft|wygaśnie|wygasa|истекает|спливає|vyprší|lejár|vanhenee|utløper|udløber|går ut|expiră|λήγει|istječe|ističe|kedaluwarsa|hết hạn) (?:in|dans|en|em|tra|fra|über|za|через|за|içinde|om|após|after|nach|within|dalam|sau)',
