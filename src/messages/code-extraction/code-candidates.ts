@@ -48,6 +48,7 @@ import {
   APPROVE_VERB_RE,
 } from './keywords';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
+import { prefixTester } from './test-patterns';
 import { contextAround, WORDISH, wrapsIntoNext } from './text-utils';
 
 export { CODE_THRESHOLD };
@@ -899,6 +900,9 @@ interface KeywordEvidence {
 
 const KEYWORD_EVIDENCE: KeywordEvidence = { score: 0, direct: false, directGap: '', nearestBefore: -1, clauseLabel: false, copula: false, typedNumber: false, wordBefore: '' };
 
+/** ENTRY_VERB_AFTER_RE on the characters after a candidate, copied only where the pattern can match (most candidates are followed by no typing verb). */
+const entryVerbAfter = prefixTester(ENTRY_VERB_AFTER_RE);
+
 /** Scores of a code word on the line one, two and three lines above the candidate. */
 const ABOVE_SCORES: readonly number[] = [40, 28, 18];
 
@@ -972,7 +976,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
 
   // "Enter 748392 to sign in": a typing verb right before the number (or ending the line wrapped into it).
   let typedNumber = false;
-  if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25)) || ENTRY_VERB_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) {
+  if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25)) || entryVerbAfter(line.masked, candidate.end, 12)) {
     score = Math.max(score, 50);
   } else if (NUMBER_WORD_END_RE.test(line.masked.slice(Math.max(0, candidate.start - 16), candidate.start))) {
     // "Pro dokončení registrace zadejte na stránce žádosti číslo 58 20 13", "introduzca en la web el número 4821":

@@ -1,5 +1,5 @@
 import * as keywords from './keywords';
-import { forTestOnly } from './test-patterns';
+import { forTestOnly, prefixTester } from './test-patterns';
 
 describe('forTestOnly', () => {
   it('merges the literal alternatives of each alternation into a trie and keeps the others', () => {
@@ -49,5 +49,25 @@ describe('forTestOnly', () => {
       if (copy.test(text) !== expected) throw new Error(`${name} differs on ${JSON.stringify(text)}: ${expected}`);
     }
     expect(copy.flags).toBe(original.flags);
+  });
+});
+
+describe('prefixTester', () => {
+  // What it answers is pattern.test(text.slice(start, start + length)), whether it tries a sticky copy first or not.
+  it.each([keywords.ENTRY_VERB_AFTER_RE, /^\s?(?:ab|abc)x?/, /^ab$/, /^(?=a)ab/, /^a|b/, /^a\b/, /^[|]b/u])('answers as the slice test for %s', (pattern) => {
+    const test = prefixTester(pattern);
+    const pieces = ['a', 'b', 'c', 'x', ' ', '|', 'を', '入力', '입력', 'girin', 'giriniz', 'दर्ज कर', '12'];
+    let seed = 11;
+    const random = (below: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return seed % below;
+    };
+    for (let sample = 0; sample < 3000; sample++) {
+      let text = '';
+      for (let count = random(8); count > 0; count--) text += pieces[random(pieces.length)];
+      const start = random(text.length + 1);
+      const length = random(14);
+      expect([text, start, length, test(text, start, length)]).toEqual([text, start, length, pattern.test(text.slice(start, start + length))]);
+    }
   });
 });

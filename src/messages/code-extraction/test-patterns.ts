@@ -220,3 +220,40 @@ function writeTrie(node: TrieNode): string {
   if (branches.length === 1 && !node.end) return branches[0];
   return `(?:${branches.join('|')}${node.end ? '|' : ''})`;
 }
+
+/**
+ * pattern.test(text.slice(start, start + length)) for a pattern anchored at the start ("^…"), without
+ * the slice where the pattern cannot match: a sticky copy without the "^" is tried at `start` in the
+ * text first. When the pattern has no other assertion (no lookaround, "$", "\b" or "\B") and no "|"
+ * outside a group, a match on the slice is a match of the copy there (the same characters come first,
+ * and nothing after or before them is looked at), so a failed try is the answer; a successful one is
+ * checked on the slice. Any other pattern is always tested on the slice.
+ */
+export function prefixTester(pattern: RegExp): (text: string, start: number, length: number) => boolean {
+  const source = pattern.source;
+  const plain = source.startsWith('^') && !/[gmy]/.test(pattern.flags) && !/\(\?<?[=!]|\$|\\[bB]|\\[1-9]|\\k</.test(source) && !hasTopLevelBar(source);
+  const sticky = plain ? new RegExp(source.slice(1), `${pattern.flags}y`) : null;
+  return (text, start, length) => {
+    if (sticky) {
+      sticky.lastIndex = start;
+      if (!sticky.test(text)) return false;
+    }
+    return pattern.test(text.slice(start, start + length));
+  };
+}
+
+/** Whether the source has a "|" outside every group and class. */
+function hasTopLevelBar(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (char === '\\') index++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === '|' && depth === 0) return true;
+  }
+  return false;
+}
