@@ -429,10 +429,24 @@ function urlEvidence(url: string, subjectNamesStep = false): number {
  */
 function isTrackedRedirect(url: string): boolean {
   const split = splitUrl(url);
-  if (split.hostEnd === 0 || !TRACKING_HOST_RE.test(urlHost(url))) return false;
+  if (split.hostEnd === 0 || !isTrackingHost(split)) return false;
   return LONG_NUMBER_RE.test(restOf(split));
 }
 const TRACKING_HOST_RE = /^(?:click|clicks|link|links|lnk|email|emails|e|em|t|tr|trk|track|tracking|go|r|l|url|mail|news|ablink|redirect)\d*\./;
+
+/**
+ * TRACKING_HOST_RE on the lower-cased host, read in place (a newsletter asks it of hundreds of links,
+ * each copying and lower-casing its host): for an ASCII host, lower-casing is what the i flag does to
+ * ASCII letters, and a sticky copy tried at the host's start cannot run past it (the host ends before
+ * "/", "?" or "#", which neither a digit nor "." is). A host with another character takes the copy.
+ */
+function isTrackingHost(split: SplitUrl): boolean {
+  const { url, hostStart, hostEnd } = split;
+  for (let index = hostStart; index < hostEnd; index++) if (url.charCodeAt(index) > 0x7f) return TRACKING_HOST_RE.test(urlHost(url));
+  TRACKING_HOST_AT_RE.lastIndex = hostStart;
+  return TRACKING_HOST_AT_RE.test(url);
+}
+const TRACKING_HOST_AT_RE = new RegExp(TRACKING_HOST_RE.source.slice(1), 'iy');
 const LONG_NUMBER_RE = /[/=]\d{6,}(?=[/?&#.]|$)/;
 
 /**
