@@ -520,6 +520,21 @@ const LETTERS_CODE_SHAPES: ReadonlyArray<{ shape: RegExp; maxVowels: number }> =
   { shape: /^[A-Z]{3,6}(?:-[A-Z]{3,6}){2,3}$/, maxVowels: 24 },
 ];
 
+/** Two letters and two digits, not all letters before all digits nor after ("K4R7", "4KR7", "K47R"; not "AB12", "12AB"). */
+const SHORT_MIXED_CODE_RE = /^(?=(?:[A-Z]*\d){2}[A-Z]*$)(?![A-Z]{2}\d{2}$|\d{2}[A-Z]{2}$)[A-Z0-9]{4}$/;
+
+const GROUP_BEFORE_RE = /[A-Z0-9]{3,4} $/;
+const GROUP_AFTER_RE = /^ [A-Z0-9]{3,4}(?![A-Za-z0-9])/;
+
+/** The token is one of several space-separated groups of 3–4 capitals and digits ("7XK9 2MQP 4RTD ZW8L"). */
+function inSpacedGroups(masked: string, candidate: RawCandidate): boolean {
+  return GROUP_BEFORE_RE.test(masked.slice(Math.max(0, candidate.start - 5), candidate.start)) || GROUP_AFTER_RE.test(masked.slice(candidate.end, candidate.end + 6));
+}
+
+function isShortMixedCode(raw: string): boolean {
+  return SHORT_MIXED_CODE_RE.test(raw);
+}
+
 function isLettersCode(raw: string): boolean {
   const vowels = raw.match(VOWEL_RE)?.length ?? 0;
   return LETTERS_CODE_SHAPES.some(({ shape, maxVowels }) => shape.test(raw) && vowels <= maxVowels);
@@ -795,7 +810,9 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
         continue;
       }
       // Purely numeric tokens are handled above; other codes need at least one digit.
-      if (!ASCII_DIGIT_RE.test(raw) || !UPPER_RE.test(raw) || letters.length < 5 || letters.length > 16) continue;
+      // Four characters only when letters and digits alternate, two of each ("K4R7", "9W2K"): "A320", "MP34", "X509" are
+      // models and references. Believed only right next to a code word (see findCodeCandidates).
+      if (!ASCII_DIGIT_RE.test(raw) || !UPPER_RE.test(raw) || (letters.length < 5 && !isShortMixedCode(raw)) || letters.length > 16) continue;
       if (PREFIXED_SHAPE_RE.test(raw) && !isOwnPrefix(raw.slice(0, raw.indexOf('-')), raw.slice(raw.indexOf('-') + 1))) continue; // "G-482913" is handled as a prefixed code
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
@@ -963,7 +980,8 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     const gap = after.start - candidate.end;
     // A bracketed sender tag may come first: "【Acme】482913 is your code", "[Acme] 482913 …".
     const leads = LEADING_TEXT_RE.test(line.masked.slice(0, candidate.start));
-    score = Math.max(score, gap <= 30 && leads ? 55 : gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
+    // A brand name and a qualifier may stand between ("K9W2 - your Minelands verification code").
+    score = Math.max(score, gap <= 40 && leads ? 55 : gap <= 40 ? 45 : gap <= 100 ? 30 : 15);
   } else if (!after) {
     // The sentence hard-wrapped into the next line names it there ("604381 is je" / "verificatiecode voor Klik.").
     const next = lines[candidate.lineIndex + 1];
@@ -1967,7 +1985,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
-  return raw
+  const candidates = raw
     .map((candidate) => {
       const keywords = keywordEvidence(lines, candidate);
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
@@ -1982,6 +2000,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && candidate !== lead && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
       // Spaced upper-case groups ("XQR 882") are one code only when a code word labels them ("PIN: XQR 882").
       if (candidate.shape === 'spacedAlphanumeric' && keywords.score < 60) return null;
+      // Four characters ("K4R7") are a code only beside a code word ("Ověřovací kód: K4R7", "K9W2 - your verification code"),
+      // never one group of a longer spaced key ("CSV: 7XK9 2MQP 4RTD") nor a field of a record listed item by item
+      // ("- Your parcel number: …" / "- Your security code: 6KD2", what a redelivery form asks).
+      if (candidate.shape === 'alphanumeric' && candidate.raw.length === 4 && (keywords.score < 45 || inSpacedGroups(lines[candidate.lineIndex].masked, candidate) || LIST_MARKER_RE.test(lines[candidate.lineIndex].masked))) return null;
       // A code read out in words is believed beside a code word, or as what a reply's writer sends (replyLead).
       if (candidate.shape === 'spelled' && keywords.score < 40 && candidate !== lead) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
@@ -2066,4 +2088,22 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       };
     })
     .filter((candidate): candidate is CodeCandidate => candidate !== null);
+  return warnedEverywhere(candidates);
+}
+
+/**
+ * A code one sentence tells the reader not to enter ("We sent you code 512880 at 14:31 …" / "DO NOT enter
+ * 512880 anywhere") is not to be entered where the mail first names it either.
+ */
+function warnedEverywhere(candidates: CodeCandidate[]): CodeCandidate[] {
+  let warned: Set<string> | undefined;
+  for (const candidate of candidates) if (candidate.features.notToUse) (warned ??= new Set()).add(candidate.code);
+  if (warned) {
+    for (const candidate of candidates) {
+      if (!warned.has(candidate.code) || candidate.features.notToUse) continue;
+      candidate.features.notToUse = 1;
+      candidate.score = scoreCodeFeatures(candidate.features);
+    }
+  }
+  return candidates;
 }

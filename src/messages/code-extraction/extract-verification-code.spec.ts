@@ -1813,6 +1813,23 @@ describe('rules from blind set 13', () => {
       ['hr, a one-time discount code', 'Potvrda narudžbe', 'Hvala na narudžbi!\nJednokratni kod za popust: 4821'],
     ])('counter-example: %s', (_name, subject, text) => {
       expect(codeOf({ subject, text })).toBeNull();
+      });
+    });
+  describe('terse mails of an eighth pair of writers (a4-acc)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['four characters after a code word (cs)', { subject: 'Ověřovací kód', text: 'Ověřovací kód: K4R7' }, 'K4R7'],
+      ['four characters after a code word (de)', { text: 'Ihr Bestätigungscode: 7QK2' }, '7QK2'],
+      ['four characters opening a subject that names the code', { subject: 'K9W2 - your Minelands verification code', text: 'This mailbox is not monitored.' }, 'K9W2'],
+      ['four characters opening a subject (fr)', { subject: '4RK8 - votre code de vérification Minelands', text: 'Ne répondez pas.' }, '4RK8'],
+      ['counter-example: a model number beside a code word', { text: 'Code: A320 ready for boarding' }, null],
+      ['counter-example: one group of a longer spaced key', { text: 'Código Seguro de Verificación (CSV): 7XK9 2MQP 4RTD ZW8L' }, null],
+      ['counter-example: four characters without a code word', { subject: 'Hello', text: 'Room K4R7 is booked.' }, null],
+      ['counter-example: a record field listed item by item', { text: 'To arrange redelivery, enter:\n  - Your parcel number: SP 4471 2093 881 GB\n  - Your security code: 6KD2' }, null],
+      ['a code a later sentence says not to enter', { subject: 'Do not use this code', text: 'We sent you code 512880 at 14:31 but did not receive a request from your device.\nDO NOT enter 512880 anywhere. If someone asks you for it, it is a scam.' }, null],
+      ['a code a later sentence says not to enter (de)', { subject: 'Ihr Code', text: 'Wir haben Ihnen den Code 512880 gesendet.\nGeben Sie den Code 512880 bitte nicht ein: jemand anderes hat ihn angefordert.' }, null],
+      ['a code a later sentence says not to enter (es)', { subject: 'Tu código', text: 'Te enviamos el código 512880.\nNo introduzcas el código 512880 en ninguna página: nadie de nuestro equipo te lo pedirá.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
     });
   });
 });
