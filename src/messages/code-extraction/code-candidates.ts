@@ -18,6 +18,7 @@ import {
   ENTRY_VERB_AFTER_RE,
   ENTRY_VERB_ANYWHERE_RE,
   ENTRY_VERB_RE,
+  LIFETIME_AFTER_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
   CONDITIONAL_RE,
@@ -992,6 +993,8 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     }
   }
 
+  // "482913 is valid for 5 min": a token opening its line whose sentence gives its lifetime in minutes.
+  if (score < 45 && LEADING_TEXT_RE.test(line.masked.slice(0, candidate.start)) && LIFETIME_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 60))) score = 45;
   // "Enter 748392 to sign in": a typing verb right before the number (or ending the line wrapped into it).
   let typedNumber = false;
   if (ENTRY_VERB_RE.test(textBefore(lines, candidate, 25)) || entryVerbAfter(line.masked, candidate.end, 12)) {
@@ -1053,7 +1056,9 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   }
 
   const next = lines[candidate.lineIndex + 1];
-  if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, 20);
+  // The line below pointing back at it ("R8VJ4" / "That is your login code for Pixel Keep", "Das ist dein Anmeldecode")
+  // names it as the line above does.
+  if (candidate.isolated && next && next.keywords.length > 0) score = Math.max(score, BACK_REFERENCE_RE.test(next.masked) ? 40 : 20);
 
   // One object for every candidate: findCodeCandidates reads it before asking about the next one.
   const evidence = KEYWORD_EVIDENCE;
@@ -1154,6 +1159,9 @@ function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
 }
 
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
+/** A comma or semicolon ends the label's clause, and a short clause follows up to the candidate. */
+const LABEL_THEN_TYPED_RE = /^[^,;，、]{0,40}[,;，、]\s*[^,;，、\d]{1,40}$/u;
+
 function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence, features: CodeFeatures): void {
   const line = lines[candidate.lineIndex];
 
@@ -1189,6 +1197,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (labelEnd >= 0 && keywords.copula && (PURPOSE_CLAUSE_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd)) || PURPOSE_PREPOSITION_RE.test(line.masked.slice(keywords.nearestBefore, labelEnd)))) labelEnd = -1;
   // The word "number" that a typing verb asks for ("zadejte … číslo 58 20 13") names the candidate itself.
   if (labelEnd >= 0 && keywords.typedNumber && NUMBER_WORD_END_RE.test(line.masked.slice(Math.max(0, labelEnd - 16), candidate.start))) labelEnd = -1;
+  // A clause ends after the label and a typing verb asks for the candidate: "To confirm the change of your salary
+  // account, enter 884920 in PeopleDesk", "Para confirmar la cuenta nómina, introduce 884920": the label is the clause's.
+  if (labelEnd >= 0 && LABEL_THEN_TYPED_RE.test(line.masked.slice(labelEnd, candidate.start)) && ENTRY_VERB_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
   // A value cell under its label cell ("Numer klienta" / "5521904", "Order ID" / "48213"): a short
   // line that only names something else labels the value alone below it.

@@ -123,7 +123,8 @@ const ENTRY_VERBS = [
 /** Typing verbs of scripts without spaces between words, and Arabic, Hebrew, Thai and Hindi ones ("请输入482913", "أدخل 482913"). */
 const ENTRY_VERBS_UNSPACED = '输入|輸入|入力|입력|أدخل|ادخل|הזן|הזינו|הקלד|กรอก|ป้อน|दर्ज|लिखें';
 
-export const ENTRY_VERB_RE = new RegExp(`(?:${bounded(ENTRY_VERBS)}|${ENTRY_VERBS_UNSPACED})[\\s:：]*$`, 'iu');
+// The code may stand in quotes ('Please enter "JH4-7PQ" when prompted', « Saisissez « 4KQ77P » »).
+export const ENTRY_VERB_RE = new RegExp(`(?:${bounded(ENTRY_VERBS)}|${ENTRY_VERBS_UNSPACED})[\\s:："“„«‘'‚「]*$`, 'iu');
 
 /** A typing verb right after the number, as verb-final languages put it ("482913 を入力してください", "482913을 입력하세요", "482913 दर्ज करें"). */
 export const ENTRY_VERB_AFTER_RE = /^\s?(?:を|을|를)?\s?(?:入力|입력|दर्ज कर|girin|giriniz|লিখুন|দিন)/u;
@@ -885,5 +886,18 @@ export const PURPOSE_EVIDENCE_RE = new RegExp(
     'вход\\p{L}*', 'войти', 'авториз\\p{L}*', 'активац\\p{L}*', 'вхід\\p{L}*', 'увійти', 'giriş', 'oturum', 'etkinleştir\\p{L}*', 'kimlik', 'inloggning\\p{L}*', 'logga in', 'logg inn', 'log ind', 'kirjau\\p{L}*', 'tunnistau\\p{L}*',
     'přihlá\\p{L}*', 'prihlás\\p{L}*', 'bejelentkez\\p{L}*', 'autentific\\p{L}*', 'conectare', 'σύνδεσ\\p{L}*', 'ταυτοποί\\p{L}*', 'masuk', 'log masuk', 'đăng nhập', 'xác thực', 'prijav\\p{L}*', 'вписване', 'prisijung\\p{L}*', 'ingia', 'mag-log in',
   ])}|(?:有效|有効|유효|만료)[^。.\\n]{0,12}\\d{1,3}\\s?(?:分|분)|\\d{1,3}\\s?(?:分钟|分鐘|分間|分以内|분|دقائق|دقيقة|דקות|นาที|मिनट|মিনিট|منٹ|دقیقه)|请勿|請勿|切勿|不要(?:告诉|告訴|泄露|洩露|透露|分享)|他人に|第三者に|教えないで|共有しないで|타인에게|공유하지|알려주지|لا تشارك|لا تعط|لا تُشارك|אל תשתפ|אל תמסור|ห้าม(?:บอก|เปิดเผย)|อย่า(?:บอก|เปิดเผย)|साझा न|शेयर न|শেয়ার করবেন না|登录|登錄|登入|ログイン|로그인|تسجيل الدخول|התחברות|เข้าสู่ระบบ|लॉग इन|ورود|激活|啟用|开通|開通|有効化|활성화|تفعيل|本人確認|身份验证|身份驗證|본인\\s?확인|التحقق|تحقق|التأكيد|تأكيد|לאימות|האימות|אימות|תאימות|تایید|تأیید|یکبار|تصدیق|যাচাই|সত্যাপন|पुष्टि|सत्यापन|ยืนยัน|パスワード|密码|密碼|비밀번호|كلمة المرور|סיסמ|รหัสผ่าน|पासवर्ड|رمز عبور`,
+  'iu',
+);
+
+/**
+ * A sentence that opens with a token and goes on to give its lifetime ("482913 is valid for 5 min", "482913 ist
+ * 10 Minuten gültig", "482913 expira en 5 minutos"): only a one-time code lives for minutes, so the sentence
+ * names it as a code word would (a4-acc, terse mails without a code word).
+ */
+export const LIFETIME_AFTER_RE = new RegExp(
+  '^\\s*(?:[-–—:,]\\s*)?(?:(?:is|ist|est|es|é|è|är|er|je|jest|este|on|ir|là|wird|will be|stays?)\\s+)?(?:(?:valid|good|active|gültig|valable|v[aá]lid[oa]|geldig|giltig|gyldig|ważny|platn[ýáé]|действител\\p{L}*|дійсн\\p{L}*|geçerli|berlaku|có hiệu lực|voimassa|érvényes|valabil|expires?|expira|scade|verloopt|verfällt|läuft ab|wygasa|истекает|спливає)\\s+)' +
+    '(?:\\p{L}+\\s+){0,3}\\d{1,3}\\s?(?:min|mins|minutes?|minuten|minutos?|minuti|minuter|minutter|minuut|min[uú]t\\p{L}*|минут\\p{L}*|хвилин\\p{L}*|dakika\\p{L}*|perc\\p{L}*|minuuti\\p{L}*|menit|phút|sec\\p{L}*|sek\\p{L}*|секунд\\p{L}*)(?![\\p{L}])' +
+    // Verb-final: "482913 ist 10 Minuten gültig", "is 10 minuten geldig".
+    '|^\\s*(?:[-–—:,]\\s*)?(?:ist|is|är|er|je|jest|on)?\\s*(?:noch\\s+|nog\\s+)?\\d{1,3}\\s?(?:minuten|minuter|minutter|min\\p{L}*|perc\\p{L}*|dakika\\p{L}*)\\s+(?:lang\\s+)?(?:gültig|geldig|giltig|gyldig|ważny|platn\\p{L}*|érvényes|geçerli|voimassa)',
   'iu',
 );
