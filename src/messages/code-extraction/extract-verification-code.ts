@@ -317,10 +317,12 @@ interface RankedCode {
  * equally shaped codes (backup codes: none of them is the one to type now).
  */
 function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
-  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean; promotedInBody: boolean }>();
+  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean; promotedInBody: boolean; bodyLabels: number }>();
   for (const candidate of candidates) {
     const labelled = candidate.kind === 'subject' && !!candidate.features.negativeLabel;
     const promoted = candidate.kind === 'body' && !!(candidate.features.promoLine || candidate.features.promoNeighbour);
+    // 1: every mention in the body so far labels it as something else; 2: one does not.
+    const bodyLabel = candidate.kind !== 'body' ? 0 : candidate.features.negativeLabel ? 1 : 2;
     const entry = byCode.get(candidate.code);
     if (!entry) {
       byCode.set(candidate.code, {
@@ -329,6 +331,7 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
         inBody: candidate.kind === 'body',
         labelledInSubject: labelled,
         promotedInBody: promoted,
+        bodyLabels: bodyLabel,
       });
       continue;
     }
@@ -336,11 +339,12 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
     entry.inBody ||= candidate.kind === 'body';
     entry.labelledInSubject ||= labelled;
     entry.promotedInBody ||= promoted;
+    entry.bodyLabels = Math.max(entry.bodyLabels, bodyLabel);
     if (isBetter(candidate, candidate.score, entry.best, entry.best.score)) entry.best = candidate;
   }
 
   const ranked: RankedCode[] = [];
-  for (const { best, inSubject, inBody, labelledInSubject, promotedInBody } of byCode.values()) {
+  for (const { best, inSubject, inBody, labelledInSubject, promotedInBody, bodyLabels } of byCode.values()) {
     // The body sells with the value ("Use code" / "SAVE20NOW" / "at checkout"): the subject's mention
     // of it ("48 HOURS ONLY: your code SAVE20NOW is inside") is the same discount code.
     if (promotedInBody && best.kind === 'subject' && !best.features.promoLine && !best.features.promoNeighbour) {
@@ -353,6 +357,13 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
     if (labelledInSubject && best.kind === 'body') {
       const score = best.score + CODE_FEATURE_WEIGHTS.subjectLabelsOther;
       ranked.push({ candidate: { ...best, features: { ...best.features, subjectLabelsOther: 1 } }, score, accepted: score >= CODE_THRESHOLD });
+      continue;
+    }
+    // The body names the subject's value as something else ("Login 482210 successful" / "Session 482210 started on
+    // iPhone"), and no code word labels it in the subject: it is that session's, order's or ticket's number.
+    if (bodyLabels === 1 && best.kind === 'subject' && (best.features.codeWord ?? 0) < 50) {
+      const score = best.score + CODE_FEATURE_WEIGHTS.bodyLabelsOther;
+      ranked.push({ candidate: { ...best, features: { ...best.features, bodyLabelsOther: 1 } }, score, accepted: score >= CODE_THRESHOLD });
       continue;
     }
     const both = inSubject && inBody && best.score > 0;

@@ -281,6 +281,8 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits', 'kết thúc bằng', 'berakhir dengan', 'ile biten', 'заканчивающ\\p{L}* на', 'закінчується на', 'končící na', 'végződő', 'που λήγει σε', 'som slutar på', 'der ender på', 'som ender på', 'joka päättyy',
+    // A session or device number ("Session 482210 started on iPhone", "Sitzung 482210", "sesión 482210", "сеанс 482210")
+    'session', 'sitzung', 'sesión', 'sessão', 'sessione', 'sessie', 'sesja', 'сеанс', 'сессия', 'oturum', 'relácie', 'relace',
     'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'treno', 'tren', 'trein', 'comboio', 'pociąg\\p{L}*', 'поезд\\p{L}*', 'tåg', 'juna', 'vonat', 'vlak', 'version', 'build', 'error', 'fehler', 'erreur', 'errore',
   ])}|${unbounded(['电话', '電話', '전화', '고객센터', '客服', '사업자등록번호', '订单', '注文', '주문', '〒', '#', '尾号', '尾號', '末尾', '끝자리', '끝번호'])}`,
   'giu',
@@ -292,7 +294,8 @@ export const FOOTER_LINE_RE = new RegExp(
     'copyright', 'all rights reserved', 'alle rechte vorbehalten', 'tous droits réservés', 'todos los derechos reservados',
     'registered office', 'handelsregister', 'amtsgericht', 'registergericht', 'geschäftsführer', 'vorstand', 'capitale sociale', 'sitz der gesellschaft',
     'street', 'st', 'avenue', 'ave', 'road', 'rd', 'blvd', 'boulevard', 'straße', 'strasse', 'str', 'rue', 'quai', 'via', 'viale', 'calle', 'avenida', 'av', 'ul', 'plaza', 'floor', 'suite',
-    'gmbh', 'ag', 'inc', 'llc', 'ltd', 'ltda', 'limited', 'plc', 'b\\.v', 'bv', 'nv', 's\\.a', 's\\.l', 's\\.p\\.a', 's\\.r\\.l', 'sas', 'sarl', 'oy', 'ab', 'a\\.ş', 'ооо', 'kft', 'pt', 'tbk', 'sp\\. z o\\.o',
+    // (An issue key is no company: "ticket is INC-20931", "AB-4471".)
+    'gmbh', 'ag(?![-‐]\\d)', 'inc(?![-‐]\\d)', 'llc', 'ltd', 'ltda', 'limited', 'plc', 'b\\.v', 'bv', 'nv', 's\\.a', 's\\.l', 's\\.p\\.a', 's\\.r\\.l', 'sas', 'sarl', 'oy(?![-‐]\\d)', 'ab(?![-‐]\\d)', 'a\\.ş', 'ооо', 'kft', 'pt', 'tbk', 'sp\\. z o\\.o',
   ])}|版权所有|株式会社|有限公司|\\(주\\)|〒`,
   'iu',
 );

@@ -45,6 +45,8 @@ export const CODE_FEATURE_WEIGHTS = {
   negativeLabel: -60,
   /** The subject labels the same value as something else ("Appointment confirmed - Reference PAS-2024-0418-77310"). */
   subjectLabelsOther: -40,
+  /** The body labels the subject's value as something else ("Login 482210 successful" / "Session 482210 started"). */
+  bodyLabelsOther: -40,
   /** "codes like 123456", "e.g. 000000". */
   example: -40,
   /** A unit or currency follows ("10 minutes", "25 €"). */
