@@ -1813,8 +1813,8 @@ describe('rules from blind set 13', () => {
       ['hr, a one-time discount code', 'Potvrda narudžbe', 'Hvala na narudžbi!\nJednokratni kod za popust: 4821'],
     ])('counter-example: %s', (_name, subject, text) => {
       expect(codeOf({ subject, text })).toBeNull();
-      });
     });
+  });
   describe('terse mails of an eighth pair of writers (a4-acc)', () => {
     it.each<[string, CodeSource, string | null]>([
       ['four characters after a code word (cs)', { subject: 'Ověřovací kód', text: 'Ověřovací kód: K4R7' }, 'K4R7'],
