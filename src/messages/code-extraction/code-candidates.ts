@@ -569,8 +569,8 @@ const LETTER_AND_DIGIT_RE = /^(?=.*[A-Z])(?=.*\d)/;
 
 /** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
 const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
-/** Spaced digits after a colon or a word inside a sentence ("kódod: 5 8 2 0 1 9", "Your code is 4 8 2 9 1 3"). */
-const SPACED_LABELLED_RE = /(?:[:：]|(?<=\p{L}))\s+((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
+/** Spaced digits after a colon or a word inside a sentence ("kódod: 5 8 2 0 1 9", "Your code is 4 8 2 9 1 3"; a word ending in a vowel sign: "ओटीपी 5 8 2 7 4 1 है"). */
+const SPACED_LABELLED_RE = /(?:[:：]|(?<=[\p{L}\p{M}]))\s+((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
 
 /** A cheap test that a line may hold a candidate of any shape. */
 const MAY_HOLD_CODE_RE = /[0-9]|[A-Z]{2}/;
@@ -591,6 +591,13 @@ const REFERENCE_SHAPE_RE = /^(?:[A-Z]{1,4}\d{3,}|\d{2,}[A-Z]{1,3}|[A-Z]+\d{1,2}|
 
 /** Issue keys, advisory and case ids ("PROJ-4821", "CVE-2025-24813", "CS-67-0219-441"): a word, then numbers. */
 const ISSUE_KEY_RE = /^[A-Z]{3,}(?:-\d+)+$|^[A-Z]{1,2}(?:-\d+){2,}$/;
+
+/** An identity number's shape: letters and nine or more digits ("A012349876Z", "CM12345678901"). */
+const IDENTITY_PIN_VALUE_RE = /^(?=.*\p{L})(?=(?:\D*\d){9})[\p{L}\d]+$/u;
+const PIN_WORD_RE = /^(?:pin|pin-?code|pin number|nin)$/iu;
+
+/** A hyphenated name with a capitalised word in it ("N26-Login", "Windows-11", "Tesla-App"): a product or a feature, not a code (codes are upper or lower case, never a capitalised word). */
+const NAME_COMPOUND_RE = /(?:^|-)\p{Lu}\p{Ll}{3,}(?:-|$)/u;
 
 /** Words that, right before a number, make it an example: "codes like 123456", "(e.g. 000000)". */
 const EXAMPLE_PENALTY = 40;
@@ -622,8 +629,11 @@ const CONFIRMATION_NUMBER_RE = /^(?:confirmation numbers?|確認番号)$/iu;
 /** A purpose clause opened by a verify verb: "to verify your", "for confirming the". */
 const PURPOSE_CLAUSE_RE = new RegExp(`\\b(?:to|for)\\s+(?:${VERIFY_VERB_RE.source})`, 'iu');
 
-/** A preposition of purpose right after a code word (after a closing bracket): "OTP) for booking", "código para la reserva", "Code für die Buchung". */
-const PURPOSE_PREPOSITION_RE = /^[\s)\]）]*(?:for|to|para|pour|für|zum|zur|per|voor|om|för|til|do|dla|pro|na|для|за|için|untuk|cho|για)\s/iu;
+/**
+ * A preposition of purpose right after a code word (after a closing bracket): "OTP) for booking", "código para la reserva", "Code für die Buchung";
+ * also after the word completing the code word ("code de confirmation pour accéder à votre Espace Client", "código de verificación para tu cuenta").
+ */
+const PURPOSE_PREPOSITION_RE = /^[\s)\]）]*(?:(?:de|d[’']|di|da|do|del|du|of)\s*\p{L}+\s+)?(?:for|to|para|pour|für|zum|zur|per|voor|om|för|til|do|dla|pro|na|для|за|için|untuk|cho|για)\s/iu;
 
 /** "number" ending the text before a candidate ("zadejte číslo ", "el número: "), in the languages whose labels put it first. */
 const NUMBER_WORD_END_RE = /(?<![\p{L}\p{N}])(?:number|numer|numeru|número|numéro|numero|nummer|nummeret|numret|номер|číslo|číslem|nomor|numara\p{L}*|numărul|αριθμό|számot|numeroa|番号|번호)[\s:：]*$/iu;
@@ -891,6 +901,7 @@ function shapeScore(candidate: RawCandidate, typedKey = false): number {
     if (candidate.raw.includes('-')) score += 5;
     if (REFERENCE_SHAPE_RE.test(candidate.raw) || (ISSUE_KEY_RE.test(candidate.raw) && !(typedKey && DEVICE_KEY_RE.test(candidate.raw)))) score -= 25;
   }
+  if (candidate.raw.includes('-') && NAME_COMPOUND_RE.test(candidate.raw)) score -= 50;
   return score;
 }
 
@@ -1201,6 +1212,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // account, enter 884920 in PeopleDesk", "Para confirmar la cuenta nómina, introduce 884920": the label is the clause's.
   if (labelEnd >= 0 && LABEL_THEN_TYPED_RE.test(line.masked.slice(labelEnd, candidate.start)) && ENTRY_VERB_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
+  // "PIN: A012349876Z" (a tax PIN, a national identity number): a PIN is a short number; letters around nine or more
+  // digits under that word make an identifier, not a code to type.
+  if (keywords.direct && IDENTITY_PIN_VALUE_RE.test(candidate.code) && PIN_WORD_RE.test(keywords.wordBefore)) features.negativeLabel = 1;
   // A value cell under its label cell ("Numer klienta" / "5521904", "Order ID" / "48213"): a short
   // line that only names something else labels the value alone below it.
   if (candidate.isolated && !keywords.direct && isLabelOfSomethingElse(lines[candidate.lineIndex - 1])) features.negativeLabel = 1;
@@ -1260,6 +1274,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   const namedVerification =
     !line.isMeeting &&
     ((keywords.direct && VERIFICATION_NAMED_RE.test(line.masked)) ||
+      // "the code they emailed me is 2 7 5 5 0 1, it's for your login": a code its own sentence names for signing in.
+      ((keywords.direct || keywords.copula) && line.hasVerifyVerb) ||
       (candidate.isolated && keywords.score >= 40 && !!above && !above.isMeeting && VERIFICATION_NAMED_RE.test(above.masked)));
   for (let offset = -4; offset <= 4; offset++) {
     const neighbour = lines[candidate.lineIndex + offset];
@@ -1284,7 +1300,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // "Do NOT enter or share the code 482913": a code the reader is told not to use (not "if you did not ask, do not …").
   else if (canWin && NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
   // "Your code is 4821. You don't need to enter it anywhere - just show it at the door.": nothing to type.
-  else if (canWin && (NO_NEED_TO_ENTER_RE.test(sentence) || NO_NEED_TO_ENTER_RE.test(nextSentence(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)))) features.notToUse = 1;
+  // The line below may say so too ("If you did request this, visit a store with your ID; the code is not used online.").
+  else if (canWin && (NO_NEED_TO_ENTER_RE.test(sentence) || NO_NEED_TO_ENTER_RE.test(nextSentence(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)) || (!!below && NO_NEED_TO_ENTER_RE.test(below.masked)))) features.notToUse = 1;
   // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
   // Not when the sentence forbids it ("Никому его не сообщайте — даже курьеру").
   // For a code alone on its line, the sentence introducing it counts too ("When Tomasz arrives, tell him this hand-over code so he can complete the" / "delivery:" / "8 2 6 1").
@@ -1361,7 +1378,7 @@ const FRESH_CODE_GLOBAL_RE = new RegExp(FRESH_CODE_RE.source, 'giu');
 
 /**
  * The sentence's stale words all stand in a bracketed aside after the candidate that holds another
- * number of its length: they call that one old ("Twój nowy kod: 582019 (poprzedni, 118530, wygasł)",
+ * number of its length, or after a candidate the sentence calls new: they call that one old ("Twój nowy kod: 582019 (poprzedni, 118530, wygasł)",
  * "新的验证码：582019（之前的118530已失效）"). Not "Your code 482913 has expired, your new code is 583920".
  */
 function staleOfLaterCode(sentence: string, raw: string): boolean {
@@ -1373,7 +1390,9 @@ function staleOfLaterCode(sentence: string, raw: string): boolean {
   const open = after.search(OPENING_BRACKET_RE);
   if (open < 0 || STALE_CODE_RE.test(after.slice(0, open))) return false;
   for (const match of after.slice(open).matchAll(DIGIT_RUNS_RE)) if (match[0].length === digits) return true;
-  return false;
+  // Without the other number, an aside after a code its sentence calls new speaks of the one it replaces:
+  // "Here's the new one: 630914 (the previous one timed out, sorry)", "la nueva: 630914 (la anterior caducó)".
+  return FRESH_CODE_RE.test(sentence.slice(0, at));
 }
 const OPENING_BRACKET_RE = /[(（\[]/;
 

@@ -1850,4 +1850,60 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('the kinds of a seventh pair of writers (o: consumer apps and portals of Asia, LatAm, Africa, Middle East; a3-acc)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      // A parcel picked up at a store counter: its code is shown there, never typed.
+      ['zh-TW, a pick-up code beside the order number', { subject: '您的包裹已到店', text: '取貨門市：7-ELEVEN 信義松仁門市\n取貨驗證碼：30918562\n訂單編號：TW2611150094821' }, null],
+      ['zh-CN, a pick-up code', { subject: '包裹已到达', text: '您的包裹已到达自提点。\n取货验证码：481920\n请凭此码到店取货。' }, null],
+      ['es, "código de retiro"', { subject: 'Tu pedido está listo', text: 'Tu pedido ya está en la tienda.\nCódigo de retiro: 481920\nPresenta tu documento al retirar.' }, null],
+      ['counter-example: a verification code of the same shop', { subject: '驗證碼', text: '您的驗證碼：481920，10分鐘內有效。' }, '481920'],
+      // A code reported as used.
+      ['en, "Ride OTP used:" on a receipt', { subject: 'Your ride invoice CRN 8821930447', text: 'Thanks for riding!\nRide OTP used: 4471\nTotal: Rs. 1,148' }, null],
+      ['en, "PIN used:"', { subject: 'Card payment receipt', text: 'Payment approved.\nPIN used: 4471\nAmount: EUR 12.00' }, null],
+      ['counter-example: "Login OTP:"', { subject: 'Your login OTP', text: 'Login OTP: 482913\nValid for 5 minutes.' }, '482913'],
+      // A purpose preposition after the word completing the code word: the words after it are no label of the number.
+      ['fr, "code de confirmation pour accéder à votre Espace Client est :"', { subject: 'Code de confirmation', text: 'Votre code de confirmation pour accéder à votre Espace Client est : 4471\nNe communiquez jamais ce code.' }, '4471'],
+      ['es, "código de verificación para acceder a su área de cliente es"', { subject: 'Código de verificación', text: 'Su código de verificación para acceder a su área de cliente es 4471. Caduca en 10 minutos.' }, '4471'],
+      ['counter-example: a customer number after the code word', { subject: 'Votre espace', text: 'Votre code client est : 4471' }, null],
+      // Spaced digits after a word ending in a vowel sign.
+      ['hi, "ओटीपी 5 8 2 7 4 1 है"', { subject: 'ई-केवाईसी ओटीपी', text: 'ई-केवाईसी पूरा करने के लिए आपका ओटीपी 5 8 2 7 4 1 है।\nयह ओटीपी 10 मिनट के लिए मान्य है।' }, '582741'],
+      ['bn, "ওটিপি 5 8 2 7 4 1"', { subject: 'ওটিপি', text: 'আপনার ওটিপি 5 8 2 7 4 1 । এটি কারও সাথে শেয়ার করবেন না।' }, '582741'],
+      // A hyphenated product or feature name is no code.
+      ['de, "Code vom N26-Login" above the forwarded code', {
+        subject: 'WG: Dein Bestätigungscode',
+        text: 'Hallo,\n\nanbei der Code vom N26-Login für unseren Firmenaccount, bitte gleich eingeben.\n\nGruß\nJonas\n\n-------- Weitergeleitete Nachricht --------\nBetreff: Dein Bestätigungscode\n\ndein Bestätigungscode lautet: 6624 81\n',
+      }, '662481'],
+      ['en, "the code for the Tesla-App" above the code', { subject: 'Fwd: your code', text: 'here is the code for the Tesla-App, type it quickly\n\n---------- Forwarded message ---------\nYour verification code is 558120.' }, '558120'],
+      // A stale aside after a code its sentence calls new speaks of the code it replaces.
+      ['en, "the new one: 630914 (the previous one timed out)"', {
+        subject: 'Re: Hubtel verification',
+        text: "Here's the new one: 630914 (the previous one timed out, sorry)\n\nKofi\n\nOn Mon, Nov 23, 2026 at 2:11 PM Agent <agent@inbox.example> wrote:\n> can you send me the verification code? The 118 275 didn't work.\n>\n> > Code is 118 275",
+      }, '630914'],
+      ['es, "el nuevo: 630914 (el anterior caducó)"', { subject: 'RE: código', text: 'te paso el nuevo: 630914 (el anterior caducó)\n\nEl lun, 23 nov 2026 a las 14:11, Ana <ana@inbox.example> escribió:\n> ¿me pasas el código?' }, '630914'],
+      ['counter-example: a new code said to be expired itself', { subject: 'Your code', text: 'Your new code 630914 has expired. Request another one in the app.' }, null],
+      // A code its own sentence gives for signing in, a paragraph above a meeting's passcode.
+      ['en, a login code above a meeting passcode', {
+        subject: 'xendit code',
+        text: "hey! for the sandbox account - the code they emailed me is 2 7 5 5 0 1, it's for your login so go ahead.\n\nalso reminder: standup moved, zoom meeting ID 884 2019 3317 passcode 491022 (that's just for the call lol)\n\n-- Nadia",
+      }, '275501'],
+      ['de, a sign-in code above a meeting passcode', {
+        subject: 'Code',
+        text: 'der Code ist 275501, damit kannst du dich anmelden.\n\nZoom-Meeting-ID 884 2019 3317, Kenncode 491022\n\nGruß, Nadia',
+      }, '275501'],
+      ['counter-example: a meeting passcode alone', { subject: 'Standup', text: 'Zoom meeting ID 884 2019 3317\nThe passcode is 491022' }, null],
+      // An identity number labelled PIN (a tax PIN, a national identity number).
+      ['en, a tax PIN', { subject: 'KRA PIN Registration Certificate', text: 'Your KRA PIN registration was successful.\n\nPIN: A012349876Z\nTax obligations: Income Tax - Resident Individual' }, null],
+      ['fr, an identity PIN', { subject: 'Votre PIN fiscal', text: 'Votre inscription est terminée.\nPIN : P051234567X\nConservez ce document.' }, null],
+      ['counter-example: a numeric PIN', { subject: 'Your PIN', text: 'Your one-time PIN: 4471\nIt expires in 5 minutes.' }, '4471'],
+      // "The code is not used online", on the line after the code's.
+      ['en, a port-out code', {
+        subject: 'Port-out request on your number',
+        text: 'We detected a request to port your number out of Globe.\n\nIf you did NOT request this, do NOT share the code 614 277 with anyone and do NOT enter it anywhere.\n\nIf you did request this, you need to visit a Globe Store with a valid ID; the code is not used online.',
+      }, null],
+      ['de, "wird nicht online verwendet"', { subject: 'Portierung', text: 'Ihr Portierungscode lautet 614277.\nDer Code wird nicht online verwendet: nennen Sie ihn im Shop.' }, null],
+      ['counter-example: a code typed online', { subject: 'Your code', text: 'Your verification code is 614277.\nEnter it on the website to continue.' }, '614277'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -237,4 +237,18 @@ describe('links and notices', () => {
       expect(codeOf({ subject: 'Your code', text: 'Thanks, done.\n\nOn Tue, 24 Nov 2026 at 10:02, Acme <no-reply@acme.example> wrote:\n> Your verification code is 482913.' })).toBeNull();
     });
   });
+  describe('"complete the registration" with its object first (a seventh pair of writers, a3-acc)', () => {
+    const url = 'https://ucet.shop.example/potvrzeni?kod=7Hq2Mz9KpX&uid=88213';
+    it.each<[string, string]>([
+      ['cs, "Registraci dokončíte kliknutím na odkaz:"', 'Registraci dokončíte kliknutím na odkaz:'],
+      ['sk, "Registráciu dokončíte kliknutím na odkaz:"', 'Registráciu dokončíte kliknutím na odkaz:'],
+      ['pl, "Rejestrację dokończysz, klikając w link:"', 'Rejestrację dokończysz, klikając w link:'],
+      ['ru, "Регистрацию завершите по ссылке:"', 'Регистрацию завершите по ссылке:'],
+    ])('%s', (_name, lead) => {
+      expect(codeOf({ subject: 'Registrace', text: `Dobrý den,\n\n${lead}\n\n${url}\n\nZákaznická linka: +420 221 111 122` })).toBe(url);
+    });
+    it('counter-example: a shop\'s registration page without a token', () => {
+      expect(codeOf({ subject: 'Novinky', text: 'Registraci dokončíte na našem webu:\n\nhttps://shop.example/registrace\n\nZákaznická linka: +420 221 111 122' })).toBeNull();
+    });
+  });
 });
