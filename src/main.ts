@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { createProcessLogger, PinoLoggerService, routeConsoleToLogger } from './common/logging/process-logger';
+import { startOldGenerationWatermark } from './common/memory/old-generation-watermark';
 import { ConfigError } from './config/app-config';
 import { loadConfig } from './config/load-config';
 import { runMigrationsInChildProcess } from './database/migrate-process';
@@ -72,6 +73,9 @@ async function bootstrap(): Promise<void> {
         );
     });
   }
+
+  // Bounds the old generation's growth between mark-compacts (RSS under load; README, Operations).
+  startOldGenerationWatermark(config.GC_WATERMARK_MB * 1024 * 1024);
 
   if (config.hasRole('api')) {
     await app.listen({ port: config.PORT, host: config.HOST });

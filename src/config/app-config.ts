@@ -272,6 +272,14 @@ export class AppConfig {
   @IsOptional() @IsString() @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
   ADMIN_PASSWORD?: string;
 
+  /**
+   * MiB the V8 old generation may grow past what its last mark-compact left before the process
+   * starts an incremental one (src/common/memory/old-generation-watermark.ts); 0 = V8's own
+   * schedule only, which under load lets it grow 2-4x.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(4096)
+  GC_WATERMARK_MB = 24;
+
   /** Seconds given to in-flight HTTP requests, SMTP sessions and jobs on SIGTERM before exit. */
   @Transform(toInt) @IsInt() @Min(0) @Max(600)
   SHUTDOWN_GRACE_SECONDS = 15;

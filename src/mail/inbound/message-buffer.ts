@@ -1,4 +1,5 @@
 import { collectYoungGarbage } from '../../common/memory/collect-garbage';
+import { collectOldGenerationSoon } from '../../common/memory/old-generation-watermark';
 
 /** ES2024 resizable ArrayBuffer (Node 20; the project's lib is ES2023). */
 interface ResizableArrayBuffer extends ArrayBuffer {
@@ -28,6 +29,12 @@ export class MessageBuffer {
    * otherwise stay in RSS until the message is stored, about twice the message.
    */
   static readonly COLLECT_EVERY = 2 * 1024 * 1024;
+  /**
+   * A message reaching this size starts an incremental mark-compact (collectOldGenerationSoon): the
+   * old generation's garbage from the load before it is freed while its DATA arrives, so its bytes
+   * come on top of the live heap rather than of the garbage.
+   */
+  static readonly MAKE_ROOM_AT = 2 * 1024 * 1024;
   /** Pages are committed in steps of this size (fewer resize calls; untouched pages cost no memory). */
   private static readonly GROW_STEP = 4 * 1024 * 1024;
 
@@ -56,6 +63,7 @@ export class MessageBuffer {
     const before = this.size;
     this.size += chunk.length;
     if (Math.floor(this.size / MessageBuffer.COLLECT_EVERY) !== Math.floor(before / MessageBuffer.COLLECT_EVERY)) collectYoungGarbage();
+    if (before < MessageBuffer.MAKE_ROOM_AT && this.size >= MessageBuffer.MAKE_ROOM_AT) collectOldGenerationSoon();
   }
 
   /** The message with `head` in front of the data (one Buffer). The collector is empty afterwards. */
