@@ -10,4 +10,13 @@
 # with the 25 MB messages -17 MiB, no measurable CPU cost (bench/RESULTS.md, "memory, third
 # pass"). A value already in the environment is kept.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-1}"
+#
+# --max-semi-space-size=8: V8's young generation is two semi-spaces of up to 16 MiB each by
+# default, both resident once grown (32 MiB from start-up on). 8 MiB each halves that (RSS -16 MiB
+# after start and under load). Alone it raised the load peaks (more objects promoted to the old
+# generation, which V8 lets grow 2-4x between mark-compacts); with GC_WATERMARK_MB bounding that
+# growth the peaks drop too (bench/RESULTS.md, "memory, fourth pass"). V8_SEMI_SPACE_MB sets
+# another size; 0 leaves V8's default. A --max-semi-space-size among the arguments wins.
+semi="${V8_SEMI_SPACE_MB:-8}"
+if [ "$semi" != 0 ]; then set -- "--max-semi-space-size=$semi" "$@"; fi
 exec node "$@" "$(dirname "$0")/../dist/src/main.js"
