@@ -43,11 +43,17 @@ export function startOldGenerationWatermark(growthBytes: number, read: () => num
   const observer = new PerformanceObserver((list) => {
     if (requestedAt && list.getEntries().some((entry) => (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) done();
   });
+  // Asked for while one was under way: that one may have found the bytes still in use.
+  let again = false;
   const done = () => {
     setTrigger(false);
     observer.disconnect();
     requestedAt = 0;
     lowest = read();
+    if (again) {
+      again = false;
+      request(lowest);
+    }
   };
 
   const request = (used: number) => {
@@ -69,11 +75,13 @@ export function startOldGenerationWatermark(growthBytes: number, read: () => num
   }, WATERMARK_CHECK_MS);
   timer.unref();
   requestNow = () => {
-    if (!requestedAt) request(read());
+    if (requestedAt) again = true;
+    else request(read());
   };
   return () => {
     clearInterval(timer);
     requestNow = null;
+    again = false;
     if (requestedAt) done();
   };
 }
@@ -81,10 +89,13 @@ export function startOldGenerationWatermark(growthBytes: number, read: () => num
 let requestNow: (() => void) | null = null;
 
 /**
- * Starts an incremental mark-compact now, as if the watermark had been reached (a no-op while one
- * is under way, or when no watermark runs): e.g. when a large message begins to arrive, so that
- * the garbage of the load before it is gone before its bytes are added to RSS.
+ * Starts an incremental mark-compact now, as if the watermark had been reached (while one is under
+ * way: another right after it), e.g. when a large message begins to arrive, so that the garbage of
+ * the load before it is gone before its bytes are added to RSS, or once it is stored, to free it.
+ * False when no watermark runs (GC_WATERMARK_MB=0): nothing was asked for.
  */
-export function collectOldGenerationSoon(): void {
-  requestNow?.();
+export function collectOldGenerationSoon(): boolean {
+  if (!requestNow) return false;
+  requestNow();
+  return true;
 }
