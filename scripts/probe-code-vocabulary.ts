@@ -6,7 +6,9 @@
  *   in the body and as the subject;
  * - traps: labelled numbers that are no code (promo, booking, tracking, customer, error, postal,
  *   order, invoice, case numbers, meeting passcodes, card/door/locker PINs): must give nothing;
- * - sent elsewhere: mails that say the code went by SMS or is in an app (masked phone numbers): nothing.
+ * - sent elsewhere: mails that say the code went by SMS or is in an app (masked phone numbers): nothing;
+ * - purposes: a generic code word in ~25 languages, nothing under a neutral subject, the code once a sentence
+ *   of the same language says what it is for (a lifetime, keeping it secret).
  *
  *   node -r @swc-node/register scripts/probe-code-vocabulary.ts
  */
@@ -91,15 +93,55 @@ const sentElsewhere: Array<[string, string]> = [
   ['Security code', 'Never share your security code. Our staff will never ask for it. Case number 482913.'],
 ];
 
+/**
+ * What a code is for: a generic code word ("Your code is", "Ihr Code lautet", "Msimbo wako ni") names a code
+ * to type only when the mail says what it is for. Each sentence gives nothing under a neutral subject, and
+ * the code once a sentence of the same language gives it a lifetime, asks to keep it secret or names signing in.
+ */
+const purposes: Array<[string, string]> = [
+  ['Your code is 482913.', 'It expires in 10 minutes.'],
+  ['Ihr Code lautet 482913.', 'Er ist 10 Minuten gültig.'],
+  ['Votre code est le 482913.', 'Ne le partagez avec personne.'],
+  ['Tu código es el 482913.', 'No lo compartas con nadie.'],
+  ['O seu código é 482913.', 'Não compartilhe este código com ninguém.'],
+  ['Il tuo codice è 482913.', 'Non condividere questo codice.'],
+  ['Je code is 482913.', 'Deel deze code met niemand.'],
+  ['Twój kod: 482913.', 'Nikomu go nie podawaj.'],
+  ['Váš kód je 482913.', 'Platí 10 minut.'],
+  ['Ваш код: 482913.', 'Никому его не сообщайте.'],
+  ['Ваш код: 482913.', 'Нікому не повідомляйте цей код.'],
+  ['Kodunuz: 482913.', 'Kimseyle paylaşmayın.'],
+  ['Koden din er 482913.', 'Del den ikke med nogen.'],
+  ['Koodisi on 482913.', 'Älä jaa koodia kenellekään.'],
+  ['A kódod: 482913.', 'Ne add ki senkinek.'],
+  ['Codul tău este 482913.', 'Nu îl comunica nimănui.'],
+  ['Ο κωδικός σας είναι 482913.', 'Μην τον μοιραστείτε με κανέναν.'],
+  ['Kode Anda 482913.', 'Jangan berikan kode ini kepada siapa pun.'],
+  ['Mã của bạn là 482913.', 'Không chia sẻ mã này.'],
+  ['Msimbo wako ni 482913.', 'Usishiriki msimbo huu.'],
+  ['コード：482913', '有効期限は10分です。'],
+  ['코드: 482913', '타인에게 알려주지 마세요.'],
+  ['رمزك هو 482913.', 'لا تشارك هذا الرمز مع أحد.'],
+  ['הקוד שלך הוא 482913.', 'אל תשתפו את הקוד.'],
+  ['รหัสของคุณคือ 482913', 'ห้ามบอกรหัสนี้แก่ผู้อื่น'],
+  ['आपका कोड 482913 है।', 'इसे किसी के साथ साझा न करें।'],
+];
+
 const misses: string[] = [];
+for (const [sentence, purpose] of purposes) {
+  const bare = extractVerificationCode({ subject: 'Information', text: `Hello,\n\n${sentence}\n\nBest regards` })?.code;
+  const told = extractVerificationCode({ subject: 'Information', text: `Hello,\n\n${sentence} ${purpose}\n\nBest regards` })?.code;
+  if (bare || told !== '482913') misses.push(`purpose ${sentence} / ${purpose}: bare=${bare} with purpose=${told}`);
+}
+// Labels and sentences probe the vocabulary: their mails say what the code is for (a sign-in).
 for (const label of labels) {
-  const inline = extractVerificationCode({ subject: 'Account', text: `${label}: 482913` })?.code;
-  const below = extractVerificationCode({ subject: 'Account', text: `Hello,\n\n${label}:\n\n482913\n\nThanks` })?.code;
+  const inline = extractVerificationCode({ subject: 'Sign in to your account', text: `${label}: 482913` })?.code;
+  const below = extractVerificationCode({ subject: 'Sign in to your account', text: `Hello,\n\n${label}:\n\n482913\n\nThanks` })?.code;
   if (inline !== '482913' || below !== '482913') misses.push(`label ${label}: inline=${inline} below=${below}`);
 }
 for (const sentence of sentences) {
   const want = /\b4829\b/.test(sentence) && !/482913|482 913|482-913|48-29-13|4829 13/.test(sentence) ? '4829' : '482913';
-  const body = extractVerificationCode({ subject: 'Account', text: `Hello,\n\n${sentence}\n\nThanks` })?.code;
+  const body = extractVerificationCode({ subject: 'Sign in to your account', text: `Hello,\n\n${sentence}\n\nThanks` })?.code;
   const subject = extractVerificationCode({ subject: sentence, text: 'See the subject.' })?.code;
   if (body !== want || subject !== want) misses.push(`sentence ${sentence}: body=${body} subject=${subject}`);
 }
@@ -112,4 +154,4 @@ for (const [subject, text] of sentElsewhere) {
   if (got) misses.push(`sent elsewhere ${text}: ${got}`);
 }
 console.log(misses.join('\n'));
-console.log(`labels ${labels.length}, sentences ${sentences.length}, traps ${traps.length}, sent elsewhere ${sentElsewhere.length}: ${misses.length} misses`);
+console.log(`purposes ${purposes.length}, labels ${labels.length}, sentences ${sentences.length}, traps ${traps.length}, sent elsewhere ${sentElsewhere.length}: ${misses.length} misses`);

@@ -141,7 +141,7 @@ export const ENTRY_VERB_ANYWHERE_RE = new RegExp(`${bounded(ENTRY_VERBS)}|${ENTR
  * booking references, booking PINs and card approval codes.
  */
 export const VERIFICATION_WORD_RE = new RegExp(
-  `${bounded(['otps?', 'one[- ]time', 'm?tan', '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?', 'egyszeri', 'jednoráz\\p{L}*', 'engångs\\p{L}*', 'kertakäyttöi\\p{L}*', 'eenmalig\\p{L}*', 'un solo uso', 'uso [uú]nico', 'usage unique', 'sekali pakai', 'một lần', 'tac', 'de s[ée]curit[ée]', 'de seguridad', 'de segurança', 'di sicurezza', 'sicherheitscode', 'beveiligingscode', 'bezpieczeństwa', 'безопасности', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)|التحقق|للتحقق|لمرة واحدة|האימות|לאימות|אימות|חד[- ]פעמי|تایید|تأیید|یکبار مصرف|ยืนยันตัวตน|รหัสยืนยัน|ครั้งเดียว|सत्यापन|ওটিপি|যাচাই|تصدیقی|ellenőrző|egyszer használatos|uthibitisho|uthibitishaji|preverjanj|preverit|potrditv|provjer|провер|верификац|egiaztapen|egiaztatze|berrespen|растау|пацвярдж|баталгаа|հաստատ|დადასტურ|ვერიფიკაც|staðfesting|kinnitus|patvirtinim|apstiprinājum|pagpapatunay|dilysu|ون ٹائم`,
+  `${bounded(['otps?', 'one[- ]time', 'm?tan', '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?', 'egyszeri', 'jednoráz\\p{L}*', 'engångs\\p{L}*', 'kertakäyttöi\\p{L}*', 'eenmalig\\p{L}*', 'un solo uso', 'uso [uú]nico', 'usage unique', 'sekali pakai', 'một lần', 'tac', 'de s[ée]curit[ée]', 'de seguridad', 'de segurança', 'di sicurezza', 'sicherheitscode', 'beveiligingscode', 'bezpieczeństwa', 'безопасности', '2fa', 'mfa', 'two[- ]factor', '2-step', 'two-step', 'passcode', 'security code', 'sign[- ]?in code', 'log[- ]?in code'])}|verif|einmal|jednorazow|одноразов|tek kullanımlık|验证|驗證|校验|校驗|动态|動態|一次性|認証|ワンタイム|인증|일회용|xác (?:minh|thực)|التحقق|للتحقق|لمرة واحدة|האימות|לאימות|אימות|חד[- ]פעמי|تایید|تأیید|یکبار مصرف|ยืนยันตัวตน|รหัสยืนยัน|ครั้งเดียว|सत्यापन|ওটিপি|যাচাই|تصدیقی|ellenőrző|egyszer használatos|uthibitisho|uthibitishaji|preverjanj|preverit|potrditv|provjer|провер|верификац|верифікац|pengesahan|μίας χρήσης|μιας χρήσης|bezpečnostn|biztonsági|de securitate|güvenlik|keamanan|ασφαλείας|امنیتی|sigurnosn|varnostn|за сигурност|безпеки|přihlašovací|prihlasovac|belépési|bejelentkezési|logowania|prijavn|activaci[oó]n|ativação|validaci[oó]n|validação|attivazione|convalida|de activare|aktivasyon|aktivační|aktiváló|egiaztapen|egiaztatze|berrespen|растау|пацвярдж|баталгаа|հաստատ|დადასტურ|ვერიფიკაც|staðfesting|kinnitus|patvirtinim|apstiprinājum|pagpapatunay|dilysu|ون ٹائم`,
   'iu',
 );
 
@@ -836,7 +836,7 @@ export const DONE_SUBJECT_RE = new RegExp(
  * "kinnituskood", "Varmennuskoodi", "parolă unică", "TAN") names a code that verifies its reader.
  */
 export const GENERIC_CODE_WORD_RE =
-  /^(?:codes?|pins?|c[oó]digos?|codic[ei]|codi|clave|kod\p{L}*|kód\p{L}*|kôd\p{L}*|kode\p{L}*|cod(?:ul)?|msimbo|kood(?:i)?|koodi(?:si|n|a|lla|nne)?|mã|код\p{L}*|κωδικ\p{L}*|confirmation numbers?|確認番号|暗証番号|コード|코드|รหัส|कोड|কোড|رمز|كود|کوڈ|کد|קוד|કોડ|ਕੋਡ|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|කේත|ကုဒ်|កូដ|ລະຫັດ|კოდ|կոդ|ኮድ)$/iu;
+  /^(?:codes?|pins?|c[oó]digos?|codic[ei]|codi|clave|kod\p{L}*|kód\p{L}*|kôd\p{L}*|kode\p{L}*|cod(?:ul)?|msimbo|kood(?:i)?|koodi(?:si|n|a|lla|nne)?|mã(?: của bạn)?|код\p{L}*|κωδικ\p{L}*|confirmation numbers?|確認番号|暗証番号|コード|코드|รหัส|कोड|কোড|رمز|كود|کوڈ|کد|קוד|કોડ|ਕੋਡ|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|කේත|ကုဒ်|កូដ|ລະຫັດ|კოდ|կոդ|ኮድ)$/iu;
 
 /**
  * Evidence that a number near it is a code that verifies the reader, beyond the verification words
@@ -873,10 +873,14 @@ export const PURPOSE_EVIDENCE_RE = new RegExp(
     'no (?:lo |la )?(?:compartas|comparta|compartan|reveles|revele|des|dé)', 'nunca (?:lo |la )?(?:compartas|comparta|pediremos|te pediremos|solicitaremos)', 'confidencial', 'não (?:o |a )?(?:compartilhe|partilhe|compartilhar|partilhar|forneça|informe|repasse)', 'nunca (?:o |a )?(?:compartilhe|partilhe)',
     'non (?:lo |la )?(?:condividere|condivida|comunicare|comunichi|divulgare|rivelare)', 'riservat\\p{L}*', 'deel (?:\\p{L}+ ){0,3}(?:met niemand|niet)', 'nooit (?:\\p{L}+ ){0,2}(?:delen|doorgeven)', 'met niemand',
     'nie (?:udostępniaj|podawaj|przekazuj|pokazuj)', 'nikomu', 'никому', 'нікому', 'не (?:сообщайте|передавайте|говорите|повідомляйте|передавайте)',
-    'kimseyle (?:paylaşma\\p{L}*)', 'paylaşmayın\\p{L}*', 'kimseye', 'dela (?:inte|aldrig)', 'lämna (?:inte|aldrig) ut', 'del (?:ikke|aldri|aldrig)', 'ikke del', 'älä (?:jaa|kerro|luovuta|anna)', 'kenellekään',
+    'kimseyle (?:paylaşma\\p{L}*)', 'paylaşmayın\\p{L}*', 'kimseye', 'dela (?:den |koden )?(?:inte|aldrig)', 'lämna (?:inte|aldrig) ut', 'del (?:den |koden )?(?:ikke|aldri|aldrig)', 'ikke del', 'med (?:nogen|noen|någon)', 'älä (?:jaa|kerro|luovuta|anna)', 'kenellekään',
     'nesdílejte', 'nesdělujte', 'nikomu', 'nezdieľajte', 'neposkytujte', 'ne (?:ossza|adja|add) (?:meg|ki|tovább)', 'senkivel', 'senkinek', 'nu (?:îl |il |o )?(?:distribui|comunica|dezvălui|împărtăș)\\p{L}*', 'nimănui',
     'μην (?:το |τον )?(?:μοιραστείτε|αποκαλύψετε|δώσετε|κοινοποιήσετε)', 'jangan (?:berikan|bagikan|sebarkan|beritahu\\p{L}*|kongsi\\p{L}*)', 'rahasia\\p{L}*', 'không (?:chia sẻ|cung cấp|tiết lộ)', 'ne dijeli\\p{L}*', 'nikome', 'не споделяйте', 'никому не', 'nesidalinkite', 'niekam', 'usishiriki', 'huwag ibahagi',
     'avec personne', 'à personne', 'à qui que ce soit',
+    // Confirming (a confirmation code names a code to type; a booking's is a transactional mail's reference, which TRANSACTIONAL_SUBJECT_RE catches)
+    'confirmation code', 'code de confirmation', 'c[oó]digo de confirma\\p{L}*', 'codice di conferma', 'потвър[дж]\\p{L}*', 'potvrzovací', 'potvrdzovací',
+    // Sent by text message: "Kod SMS", "SMS code", "código por SMS"
+    'sms', 'security (?:pin|code|number|key)',
     // Verifying, in languages whose code word is generic ("Az ellenőrző kódja", "msimbo wa uthibitishaji")
     'ellenőrz\\p{L}*', 'hitelesít\\p{L}*', 'uthibitish\\p{L}*', 'pagpapatunay', 'beküld\\p{L}*',
     // Passwords and secret keys: a code that stands for one verifies its owner ("Clave", "Senha", "Hasło")
