@@ -887,6 +887,15 @@ const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0
  */
 const DEVICE_KEY_RE = /^[A-Z]{3,5}-\d{3,5}$/;
 
+/** A body of at most this many non-empty lines is a short note. */
+const SHORT_NOTE_LINES = 5;
+
+function nonEmptyLines(lines: LineInfo[]): number {
+  let count = 0;
+  for (let index = 0; index < lines.length && count <= SHORT_NOTE_LINES; index++) if (NON_SPACE_RE.test(lines[index].raw)) count++;
+  return count;
+}
+
 function shapeScore(candidate: RawCandidate, typedKey = false): number {
   let score = SHAPE_BASE[candidate.shape];
   const digits = candidate.code.length;
@@ -2009,6 +2018,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // ("here's the new one: 482913", "try 5820 1934 instead", "Prueba con 582019").
   // Plain numbers of 4–5 digits there are as often rooms, extensions and times ("I'm in room 4108").
   // A code the history holds too is the one discussed, not the one sent now ("no, 551902 was the first one … they sent another: 883 120").
+  const shortNote = document.kind === 'body' && context.subjectNamesCode && raw.length === 1 && nonEmptyLines(lines) <= SHORT_NOTE_LINES;
   // A shorter one leads when a short clause of the writer's opening ends in a colon or an arrow right before it
   // ("here you go: 5820", "Grad gekommen -> 5820", "收到了：5820").
   const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6 || handedOverAfterColon(lines[candidate.lineIndex].masked, candidate.start, candidate.end, candidate.code)) && !quotedCodes.has(candidate.code)) : undefined;
@@ -2048,6 +2058,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (CONFIRMATION_NUMBER_RE.test(keywords.wordBefore) && (context.transactional || !asksToUseConfirmationNumber(lines, candidate)) && !requestsVerification(lines, candidate)) return null;
 
       const line = lines[candidate.lineIndex];
+      // A short note whose subject names a code and whose body holds this one number ("the code" / "6174",
+      // "code" / "here: 618 204"): the subject labels it as a code word on the line above would.
+      if (shortNote && keywords.score < ABOVE_SCORES[0]) keywords.score = ABOVE_SCORES[0];
       // "enter the code HBX-4427 in your browser", "Enter this code on your TV:" / "WXYZ-1234": a key-shaped
       // code that a code word labels and its sentence asks to type is a device-flow user code, not an issue key.
       const typedKey = candidate.shape === 'alphanumeric' && (keywords.direct || keywords.score >= 50 || (candidate.isolated && keywords.score >= 40)) && DEVICE_KEY_RE.test(candidate.raw) && ENTRY_VERB_ANYWHERE_RE.test(sentenceBefore(lines, candidate));

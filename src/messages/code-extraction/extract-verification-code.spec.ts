@@ -1708,6 +1708,37 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('kinds the lead listed from the third sealed set (described, not read), as general signals', () => {
+    it.each<[string, CodeSource, string | null]>([
+      // A reference's shape under a sentence that says what the code is for
+      ['en, a CLI device code', { subject: 'Device sign-in', text: 'To finish signing in on your device, enter the code HBX-4427 at https://example.com/device' }, 'HBX-4427'],
+      ['de, a CLI device code', { subject: 'Geräteanmeldung', text: 'Um die Anmeldung auf Ihrem Gerät abzuschließen, geben Sie den Code HBX-4427 ein.' }, 'HBX-4427'],
+      ['counter-example: a promo code of a reference\'s shape', { subject: 'Hemat 50%', text: 'Gunakan kode HEMAT50 saat checkout.' }, null],
+      // Unlocking or porting a number
+      ['en, a porting unlock code beside a phone number', { subject: 'Porting your number', text: 'Your number +44 7700 900123 is ready to move. Your unlock code is 4817209356. Give it to your new provider.' }, '4817209356'],
+      ['es, a porting code', { subject: 'Portabilidad', text: 'Tu código de portabilidad es 4817209356.' }, '4817209356'],
+      ['fr, an unlock code', { subject: 'Votre téléphone', text: 'Votre code de déblocage est 4817209356.' }, '4817209356'],
+      // A payment batch waiting for approval is no receipt
+      ['en, a payment batch approval', { subject: 'Payment batch approval', text: 'Payment batch PB-2291 (14 payments, total EUR 48,210.00)\nApproval code: 0047 1193\nEnter it in the banking portal to release the batch.' }, '00471193'],
+      ['fr, a transfer authorisation', { subject: 'Autorisation de virement', text: 'Virement groupé de 14 opérations, 48 210,00 EUR.\nCode : 0047 1193\nSaisissez-le dans votre espace pour valider.' }, '00471193'],
+      // A short note whose subject names a code and whose body is one number
+      ['en, "the code"', { subject: 'the code', text: '6174' }, '6174'],
+      ['en, "here:"', { subject: 'code', text: 'here: 618 204' }, '618204'],
+      ['de, "hier:"', { subject: 'Der Code', text: 'Hi,\nhier: 618 204\nLG' }, '618204'],
+      ['counter-example: a short note with two numbers', { subject: 'the code', text: 'room 4108, extension 2291' }, null],
+      // A withdrawal's security code beats the referral code of the footer
+      ['en, a withdrawal and a referral footer', { subject: 'Withdrawal confirmation', text: 'Confirm your withdrawal of 0.25 BTC.\nWithdrawal security code: 771204\nThe code expires in 10 minutes.\n\nInvite friends and earn 20% commission! Your referral code: RF8K2Q7' }, '771204'],
+      // Traps: a payment's authentication code, a ticket's entry code, a cancelled code, an error log's code
+      ['pt, a Pix receipt', { subject: 'Comprovante de Pix', text: 'Pix enviado\nValor: R$ 150,00\nCódigo de autenticação: E1829381020261125' }, null],
+      ['pt, a festival entry code', { subject: 'Seu ingresso para o Festival Sol', text: 'Apresente este código na entrada do festival:\nCódigo de entrada: 482913' }, null],
+      ['en, a festival entry code', { subject: 'Your festival ticket', text: 'Show this entry code at the gate:\nEntry code: 482913\nGates open at 4 pm.' }, null],
+      ['en, a cancelled code', { subject: 'Cancelled: your verification code', text: 'We cancelled the code 482913 that we sent you this morning. Please do not use it.' }, null],
+      ['en, an error log', { subject: 'Weekly monitoring report', text: 'Job            Status   Exit\nbackup-nightly failed   code 000000\nweb-01         ok' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
   describe('kinds the sixth pair of writers (codes-fresh5-dev, z half) missed on its first run', () => {
     it.each<[string, CodeSource, string | null]>([
       // A record's fields, each value under its label cell, are no list of backup codes

@@ -164,6 +164,8 @@ export const VERIFY_VERB_RE = new RegExp(
 export const APPROVE_VERB_RE = new RegExp(
   bounded([
     'freigeben', 'freigabe', 'autorisieren', 'genehmigen', 'approuver', 'autoriser', 'aprobar', 'autorizar', 'aprovar', 'autorizzare', 'approvare', 'goedkeuren', 'autoriseren', 'zatwierdź', 'zatwierdzić', 'autoryzuj', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'onayla\\p{L}*', 'подтвердите',
+    // A payment batch or transfer waiting for release ("Payment batch approval", "Autorisation de virement")
+    'approval', 'release', 'autorisation', 'aprobación', 'aprovação', 'autorizzazione', 'zatwierdzenie', 'godkännande', 'onay',
   ]),
   'iu',
 );
@@ -879,6 +881,8 @@ export const PURPOSE_EVIDENCE_RE = new RegExp(
     'avec personne', 'à personne', 'à qui que ce soit',
     // Confirming (a confirmation code names a code to type; a booking's is a transactional mail's reference, which TRANSACTIONAL_SUBJECT_RE catches)
     'confirmation code', 'code de confirmation', 'c[oó]digo de confirma\\p{L}*', 'codice di conferma', 'потвър[дж]\\p{L}*', 'potvrzovací', 'potvrdzovací',
+    // Unlocking or porting a number or a device ("Your unlock code is 4817209356", "Freischaltcode", "código de portabilidad")
+    'unlock\\p{L}*', 'entsperr\\p{L}*', 'débloc\\p{L}*', 'débloqu\\p{L}*', 'desbloque\\p{L}*', 'sblocc\\p{L}*', 'ontgrendel\\p{L}*', 'odblok\\p{L}*', 'разблокир\\p{L}*', 'lås upp', 'låse opp', 'avaa lukitus', 'feloldás\\p{L}*', 'porting', 'port (?:your|my) number', 'portabilit\\p{L}*', 'portabilidad', 'portabilidade', 'rufnummernmitnahme', 'przeniesieni\\p{L}* numeru', 'перенос\\p{L}* номера', 'nummerbehoud',
     // Sent by text message: "Kod SMS", "SMS code", "código por SMS"
     'sms', 'security (?:pin|code|number|key)',
     // Verifying, in languages whose code word is generic ("Az ellenőrző kódja", "msimbo wa uthibitishaji")
