@@ -35,8 +35,8 @@
  * extractCandidates returns the ranked candidates behind the answer.
  */
 import { Anchors, extractAnchors, findProminentTexts, NO_ANCHORS, renderedLines } from './html';
-import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf } from './code-candidates';
-import { APPROVE_VERB_RE, CODE_KEYWORD_RE, HAND_OVER_RE, GENERIC_CODE_WORD_RE, DONE_SUBJECT_RE, ENTRY_VERB_ANYWHERE_RE, PURPOSE_EVIDENCE_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
+import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf, textSaysPurpose } from './code-candidates';
+import { APPROVE_VERB_RE, HAND_OVER_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 
 /**
@@ -247,7 +247,7 @@ function scanContext(subject: string, html: string, text: string | null | undefi
   let subjectPurpose: boolean | undefined;
   let mailPurpose: boolean | undefined;
   // Without a subject (a text passed on its own, an SMS), nothing tells what the mail is for: no code word is doubted.
-  const subjectSaysPurpose = (): boolean => (subjectPurpose ??= !subject || saysPurpose(subject) || namesQualifiedCode(subject));
+  const subjectSaysPurpose = (): boolean => (subjectPurpose ??= !subject || textSaysPurpose(subject));
   return {
     subjectSaysPurpose,
     mailSaysPurpose: () => (mailPurpose ??= subjectSaysPurpose() || bodies.some((document) => openingSaysPurpose(document.lines))),
@@ -268,16 +268,6 @@ function scanContext(subject: string, html: string, text: string | null | undefi
   };
 }
 
-/** Whether a text says what a code is for (verifying, signing in, a lifetime in minutes, keeping it secret, typing it). */
-function saysPurpose(text: string): boolean {
-  return VERIFY_VERB_RE.test(text) || VERIFICATION_WORD_RE.test(text) || ENTRY_VERB_ANYWHERE_RE.test(text) || PURPOSE_EVIDENCE_RE.test(text);
-}
-
-/** Whether a text holds a code word that says what the code is for ("Bestätigungscode"), not a generic one ("code"). */
-function namesQualifiedCode(text: string): boolean {
-  for (const match of text.matchAll(CODE_KEYWORD_RE)) if (!GENERIC_CODE_WORD_RE.test(match[0])) return true;
-  return false;
-}
 
 /** Whether the first PURPOSE_CHARS characters of a body say what a code is for. */
 function openingSaysPurpose(lines: string[]): boolean {
@@ -285,12 +275,12 @@ function openingSaysPurpose(lines: string[]): boolean {
   for (const line of lines) {
     if (budget <= 0) return false;
     budget -= line.length;
-    if (saysPurpose(line) || namesQualifiedCode(line)) return true;
+    if (textSaysPurpose(line)) return true;
   }
   return false;
 }
 
-const PURPOSE_CHARS = 4_000;
+const PURPOSE_CHARS = 2_000;
 
 /**
  * Every code candidate of the mail, one per occurrence, with its features, before they are merged

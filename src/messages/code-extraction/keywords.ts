@@ -48,7 +48,7 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|varmennus|tunnistautumis|todennus|kirjautumis|aktivointi|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
-  'kod(?:u|em|y|zie|unuz|unu|un)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
+  'kod(?:u|em|y|zie|unuz|unu|un|a|o|om|i)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
   // Code words of further languages (a2-recall, a label probe of 80 languages): Irish "cód", Zulu "ikhodi", Yoruba
   // "koodu", Somali "koodhka", Swahili "nambari ya kuthibitisha", Luxembourgish "Bestätegungscode", Tajik "рамз", Finnish "tunnusluku"
   'cód', 'ikhodi', 'koodu', 'koodhka', 'nambari ya kuthibitisha', 'bestätegungscodes?', 'рамз\\p{L}*', 'tunnusluku',
@@ -65,7 +65,7 @@ const CODE_WORDS_SPACED = [
   'kod(?:as|ą|o|s)', '(?:kinnitus|turva|sisselogimis|ühekordne ?)?kood(?:i)?',
   // Slovenian, Croatian and Serbian cases ("Vaša koda za preverjanje", "Kodo vnesite", "evo koda"), Basque ("egiaztapen-kodea"),
   // Albanian, Icelandic, Maltese
-  'kod[ao]', 'kodom', '(?:egiaztapen-?|berrespen-?|segurtasun-?)?kodea(?:k)?', 'kodi', 'kóð(?:i|inn|a|ann)', 'kodiċi',
+  '(?:egiaztapen-?|berrespen-?|segurtasun-?)?kodea(?:k)?', 'kóð(?:i|inn|a|ann)', 'kodiċi',
   'hasło jednorazowe', 'tek kullanımlık şifre\\p{L}*',
   // "One-time password" in further languages (a bare "password" is never a code word: "reset your password")
   'jednorazowe hasło', 'egyszeri (?:jelszó|jelszava|jelszót|kód\\p{L}*)', 'jednorázové heslo', 'jednorazové heslo', 'engångslösenord\\p{L}*', 'engangs(?:kodeord|adgangskode|passord)\\p{L}*',
@@ -733,9 +733,10 @@ export const FRESH_CODE_RE = new RegExp(
     'nye', 'nytt?', 'uusi', 'új', 'νέο[ςυ]?', 'νέα', 'noul', 'nou',
     // "they sent another: 883 120", "mi hanno mandato un altro"
     'another', 'noch einen', 'einen weiteren', 'un autre', 'otro', 'outro', 'un altro', 'nog een', 'kolejny', 'ещё один', 'еще один', 'başka bir', 'en till', 'en anden', 'en annen', 'toinen', 'další', 'egy másik', 'altul',
-    // A correction's valid code: "the correct code is 582019", "der richtige Code", "le bon code"
-    'correct', 'right', 'valid', 'richtige[nrs]?', 'korrekte[nrs]?', 'gültige[nrs]?', 'bon', 'bonne', 'correcte', 'valide', 'correct[oa]', 'corret[oa]', 'válid[oa]', 'corrett[oa]', 'valid[oa]', 'juiste', 'geldige', 'poprawn\\p{L}*', 'prawidłow\\p{L}*', 'ważn[yae]',
-    'правильн\\p{L}*', 'верн\\p{L}*', 'действительн\\p{L}*', 'дійсн\\p{L}*', 'doğru', 'geçerli', 'rätt[a]?', 'riktig[ea]?', 'korrekt[ae]?', 'gyldig[e]?', 'oikea', 'voimassa oleva', 'správn\\p{L}*', 'platn\\p{L}*', 'helyes', 'érvényes', 'corect\\p{L}*', 'valabil\\p{L}*', 'σωστ\\p{L}*', 'έγκυρ\\p{L}*', 'benar', 'berlaku', 'đúng', 'hợp lệ', 'ispravn\\p{L}*', 'važeć\\p{L}*',
+    // A correction's right code: "the correct code is 582019", "The right one is 440981", "der richtige Code", "le bon code"
+    // ("valid" is left out: "valid for 10 minutes" calls no code new)
+    '(?:correct|right) (?:one|code|number)', 'richtige[nrs]?', 'korrekte[nrs]?', 'bon code', 'le bon', 'correct[oa]', 'corret[oa]', 'corrett[oa]', 'juiste', 'poprawn\\p{L}*', 'prawidłow\\p{L}*',
+    'правильн\\p{L}*', 'doğru', 'rätt[a]?', 'riktig[ea]?', 'oikea', 'správn\\p{L}*', 'helyes', 'corect\\p{L}*', 'σωστ\\p{L}*', 'đúng', 'ispravn\\p{L}*',
   ])}|החדש|ใหม่|新しい|新的|新验证码|新驗證碼|새 |جديد|الجديد|नया|नई|正确|正確|正しい|올바른|الصحيح|הנכון|ถูกต้อง|सही`,
   'iu',
 );
