@@ -1589,6 +1589,21 @@ export function textSaysPurpose(text: string): boolean {
   return analyseLine(text).saysPurpose;
 }
 
+/** Quoted lines read for what the code of a reply's thread is for. */
+const HISTORY_PURPOSE_LINES = 60;
+
+/** Whether the quoted history of a reply (">" lines, lines after a reply header) says what a code is for. */
+function historySaysPurpose(lines: LineInfo[]): boolean {
+  let read = 0;
+  for (let index = 0; index < lines.length && read < HISTORY_PURPOSE_LINES; index++) {
+    const line = lines[index];
+    if (!line.isQuoted && !line.inQuotedSection) continue;
+    read++;
+    if (line.saysPurpose) return true;
+  }
+  return false;
+}
+
 /** Lines above and below a candidate read for what its code is for. */
 const PURPOSE_WINDOW = 3;
 
@@ -1925,6 +1940,12 @@ function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[], for
   return codes;
 }
 
+/** Whether a reply header ("On … wrote:") lies strictly between two lines. */
+function replyHeaderBetween(lines: LineInfo[], from: number, to: number): boolean {
+  for (let index = from + 1; index < to; index++) if (isReplyHeader(lines, index)) return true;
+  return false;
+}
+
 /** The line that opens a forward's forwarded mail ("---------- Forwarded message ---------", Outlook's "From: / Sent:" block), or -1. */
 function forwardedMailStart(lines: LineInfo[]): number {
   for (let index = 0; index < lines.length; index++) {
@@ -2109,7 +2130,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       }
       negativeFeatures(lines, candidate, keywords, features);
       // A forward's forwarded mail quoted with ">" under its marker ("Begin forwarded message:" / "> From: Docufy …") is the content.
-      if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection) delete features.quotedLine;
+      // (Not the history that mail quotes in turn: ">" lines under its own "On … wrote:".)
+      if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection && !replyHeaderBetween(lines, forwardStart, candidate.lineIndex)) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
       // So does the writer's report of trying it ("I typed the code: 582019 but it does not work"), or calling it old.
       if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
@@ -2133,7 +2155,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
       // A generic code word ("code", "PIN", "kod") whose neighbourhood never says what the code is for:
       // a customer code, a ticket's entry code, a voucher's. Asked only of candidates that can still win.
-      if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && !hasPurposeEvidence(lines, candidate, document, context)) features.noPurpose = 1;
+      // A code a reply's writer sends in a thread about one takes the purpose its quoted history gives ("Code de sécurité : …").
+      if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && !hasPurposeEvidence(lines, candidate, document, context) && !(replyNew && historySaysPurpose(lines))) features.noPurpose = 1;
       // A notice of a sign-in or a used code ("If this was you, there's nothing else to do"): its code is
       // spent, unless its own sentence asks to type it. Asked only of candidates that can still win.
       if (scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD && !ENTRY_VERB_ANYWHERE_RE.test(sentenceBefore(lines, candidate)) && context.nothingToDo?.()) {

@@ -145,8 +145,10 @@ const HELD_OUT: Array<[string, number]> = [
   // The third fresh set's sealed part (240 mails by two writers who never saw the extractor; its dev
   // part is codes-fresh3-dev): nobody tuning the model read it. Scored once at main 5c20088
   // (2026-11-25 10:39), after every tuning change of that session: 219/240 (the session-start model
-  // d74af95: 207/240).
-  ['codes-fresh3-heldout', 219 / 240],
+  // d74af95: 207/240). 226/240 after the purpose-of-code signals of 2026-11-25 12:00-13:45 (a1-acc): its misses
+  // were not read, but a list of their kinds (from the lead) guided some of those signals, so it is no clean
+  // held-out figure any more; guarded at that figure.
+  ['codes-fresh3-heldout', 226 / 240],
 ];
 
 describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {

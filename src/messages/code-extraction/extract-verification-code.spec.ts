@@ -1803,6 +1803,16 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+
+  describe('the purpose signals in other renderings of a mail (found with scripts/probe-code-formats.ts)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['a forward of a reply: the history that reply quotes stays history', { subject: 'Fwd: Re: kód', text: 'FYI, see below.\n\n---------- Forwarded message ---------\nFrom: Pavel <p@example.com>\nDate: Mon, 4 Mar 2024 at 10:02\nSubject: Re: kód\n\nVáš ověřovací kód je 57 03 91\n\nDne ne 8. 11. 2026 19:30 uživatel Agent <a@example.com> napsal:\n> Dobrý den, kód 118 204 už neplatí. Mohl byste poslat nový?' }, '570391'],
+      ['a reply\'s new code takes the purpose its quoted history gives (fr)', { subject: 'Re: Votre virement', text: "here's the new one: 861294\n\nOn Mon, 4 Mar 2024 at 10:02, Banque <b@example.com> wrote:\n> Code de sécurité : 29 48 61\n> Montant : 120,00 EUR" }, '861294'],
+      ['a forwarded Swedish reply about an activation code', { subject: 'Fwd: SV: Aktiveringskod till tidrapporten', text: 'FYI\n\n---------- Forwarded message ---------\nFrom: Erik <e@example.com>\nDate: Mon, 4 Mar 2024 at 10:02\n\nJag har skapat en ny åt dig, den gamla är spärrad:\n\nKoden är Q7RM-2KX9' }, 'Q7RM-2KX9'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
   describe('a person relaying a code in a chat reply, in 45 languages (a probe of 450 replies, a2-recall)', () => {
     const quote = '\n\nOn Mon, 9 Nov 2026 at 14:14, Alex <alex@inbox.example> wrote:\n> can you send me the code?';
     it.each<[string, string, string, string]>([

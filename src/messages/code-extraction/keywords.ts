@@ -44,7 +44,7 @@ const CODE_WORDS_SPACED = [
   'token (?:de|da) (?:acesso|acceso|segurança|seguridad|verificação|verificación|autenticação|autenticación|confirmação|confirmación)',
   // Dutch / Scandinavian / Finnish
   '(?:verificatie|bevestigings|beveiligings|inlog|toegangs|activerings|aanmeld|eenmalige ?)codes?',
-  '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
+  '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|aktiverings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
   '(?:vahvistus|varmistus|varmennus|tunnistautumis|todennus|kirjautumis|aktivointi|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
@@ -897,7 +897,7 @@ export const PURPOSE_EVIDENCE_RE = new RegExp(
     'sign(?:ing)?[- ]?in', 'sign[- ]?on', 'sign(?:ing)?[- ]?up', 'access', 'acceso', 'accès', 'zugang', 'zugriff', 'toegang', 'dostęp\\p{L}*', 'доступ\\p{L}*', 'erişim', 'åtkomst', 'adgang', 'tilgang', 'pääsy', 'přístup\\p{L}*', 'prístup\\p{L}*', 'hozzáférés\\p{L}*', 'acces', 'akses', 'truy cập',
     // Approving or confirming something (Turkish "onay", Slovak and Czech "overenie", "ověření")
     'onay\\p{L}*', 'over(?:enie|ovací|ovacia|iť)', 'ověř\\p{L}*', 'potvrd\\p{L}*', 'potvrz\\p{L}*', 'weryfik\\p{L}*', 'potwierdz\\p{L}*', 'doğrula\\p{L}*', 'verific\\p{L}*', 'verifi\\p{L}*', 'vérifi\\p{L}*', 'bestätig\\p{L}*', 'подтвер\\p{L}*', 'підтвер\\p{L}*', 'megerősít\\p{L}*', 'vahvist\\p{L}*', 'bekräft\\p{L}*', 'bekræft\\p{L}*', 'bekreft\\p{L}*', 'bevestig\\p{L}*', 'conferm\\p{L}*', 'confirm(?!ation)\\p{L}*', 'xác (?:nhận|minh)', 'επιβεβαί\\p{L}*', 'επαλήθευ\\p{L}*', 'konfirm\\p{L}*', 'potrdi\\p{L}*', 'patvirtin\\p{L}*', 'kinnita\\p{L}*', 'thibitish\\p{L}*', 'uthibitisho', 'log(?:ging)?[- ]?in', 'login', 'activat\\p{L}*', 'reset (?:your |the )?password', 'new (?:device|browser|login)', 'two[- ]step', '2-step', 'two[- ]factor', '2fa', 'mfa', 'identity', 'authenticat\\p{L}*', 'authori[sz]\\p{L}*',
-    'anmeld\\p{L}*', 'einlogg\\p{L}*', 'aktivier\\p{L}*', 'freischalt\\p{L}*', 'neue[nms]? gerät\\p{L}*', 'identität', 'authentifizier\\p{L}*', 'autorisier\\p{L}*', 'freigeb\\p{L}*',
+    'anmeld\\p{L}*', 'einlogg\\p{L}*', 'aktivier\\p{L}*', 'aktiver\\p{L}*', 'aktiv(?:ointi|oi|ace|ovat|uj|ál|ásás)\\p{L}*', 'freischalt\\p{L}*', 'neue[nms]? gerät\\p{L}*', 'identität', 'authentifizier\\p{L}*', 'autorisier\\p{L}*', 'freigeb\\p{L}*',
     'connexion', 'connecter', 'activ(?:er|ez|ation)', 'authentifi\\p{L}*', 'identité', 'nouvel appareil',
     'iniciar sesión', 'inicio de sesión', 'acced\\p{L}*', 'activ(?:ar|a|e)', 'autentica\\p{L}*', 'identidad', 'entrar', 'acess\\p{L}*', 'ativ(?:ar|e|a|ação)', 'identidade', 'login',
     'accesso', 'accedi', 'attiv\\p{L}*', 'identità', 'inloggen', 'aanmelden', 'activeren', 'logowani\\p{L}*', 'zaloguj\\p{L}*', 'aktyw\\p{L}*', 'tożsamoś\\p{L}*', 'uwierzytelni\\p{L}*', 'autoryz\\p{L}*',
