@@ -171,6 +171,17 @@ export const APPROVE_VERB_RE = new RegExp(
 );
 
 /**
+ * A subject asking to verify or confirm an e-mail address ("Verify your email to get delivery updates", "Bestätige
+ * deine E-Mail-Adresse für Lieferupdates", "Confirma tu correo para recibir tu envío"): a step, never a receipt or
+ * shipping notice, whatever it promises in return (a4-acc).
+ */
+export const EMAIL_STEP_SUBJECT_RE = new RegExp(
+  `${bounded(['verify', 'confirm', 'bestätige', 'bestätigen sie', 'verifiziere', 'confirmez', 'confirme', 'vérifiez', 'confirma', 'verifica', 'conferma', 'bevestig', 'potwierdź', 'подтвердите', 'doğrulayın'])}` +
+    `\\s+(?:\\p{L}+\\s+){0,2}(?:e-?mail\\p{L}*|adresse|address|correo|courriel|indirizzo|e-?postadres|adres\\p{L}*|почту|e-?posta)`,
+  'iu',
+);
+
+/**
  * A password named in a subject ("Pedido de nova senha", "Reset your password"): such a mail is
  * never a receipt, even when a word of its subject also means "order" ("pedido").
  */
@@ -425,6 +436,8 @@ const LINK_PURPOSE_SPACED = [
   'bergabung', 'undangan', 'mengundang', 'terima undangan', 'tham gia', 'lời mời', 'mời bạn', 'πρόσκληση', 'συμμετοχή', 'επαναφορά', 'επιβεβαίωση', 'ενεργοποίηση',
   // Validating an address (a2-recall): "Validez votre adresse e-mail", "Valide seu e-mail", "Convalida il tuo indirizzo"
   'valider', 'validez', 'validar', 'valide', 'valida', 'convalida\\p{L}*', 'validare',
+  // Hungarian verbs whose prefix "meg" follows the imperative (a4-acc): "Erősítsd meg az e-mail címed", "Igazold a címed"
+  'erősítsd meg', 'erősítse meg', 'erősítsék meg', 'igazold', 'igazolja', 'hitelesítsd', 'hitelesítse',
 ];
 const LINK_PURPOSE_UNSPACED = [
   '邀请', '邀請', '加入', '接受', '打开文档', '招待', '参加', '참여', '초대', '수락', 'הזמנה', 'הצטרפ',
@@ -481,7 +494,7 @@ export const GENERIC_BUTTON_RE = new RegExp(
     'continue', 'proceed', 'go', 'go on', 'go ahead', 'ga (?:verder|door)', 'verder gaan', 'next', 'open', 'open link', 'start', 'get started', 'let[’\']s go', '(?:click|tap) here', 'here', 'this link', 'link', 'button',
     'weiter', 'fortfahren', 'öffnen', 'los geht[’\']s', 'hier', 'continuer', 'ouvrir', 'ici', 'cliquez ici', 'continuar', 'abrir', 'aquí', 'haz clic aquí', 'clique aqui', 'aqui', 'continua', 'prosegui', 'apri', 'qui', 'clicca qui',
     'doorgaan', 'verder', 'openen', 'dalej', 'kontynuuj', 'otwórz', 'tutaj', 'продолжить', 'далее', 'открыть', 'перейти', 'здесь', 'продовжити', 'відкрити', 'перейти', 'devam(?: et)?', 'aç', 'buraya tıklayın',
-    'lanjutkan', 'buka', 'di sini', 'tiếp tục', 'mở', 'tại đây', 'fortsätt', 'öppna', 'fortsæt', 'åbn', 'fortsett', 'åpne', 'jatka', 'avaa', 'tovább', 'megnyitás', 'pokračovat', 'otevřít', 'zde', 'continuă', 'deschide', 'aici',
+    'lanjutkan', 'buka', 'di sini', 'tiếp tục', 'mở', 'tại đây', 'fortsätt', 'öppna', 'fortsæt', 'åbn', 'fortsett', 'åpne', 'jatka', 'avaa', 'tovább', 'megnyitás', 'kattints ide', 'kattintson ide', 'itt', 'pokračovat', 'otevřít', 'zde', 'continuă', 'deschide', 'aici',
     'συνέχεια', 'συνέχισε', 'άνοιγμα', 'εδώ', '继续', '繼續', '打开', '打開', '前往', '点击这里', '點擊這裡', '続ける', '開く', '次へ', 'こちら', '계속', '계속하기', '열기', '여기', 'متابعة', 'فتح', 'اضغط هنا', 'המשך', 'פתח', 'לחצו כאן', 'ดำเนินการต่อ', 'เปิด', 'คลิกที่นี่', 'जारी रखें', 'खोलें', 'यहाँ क्लिक करें',
   ].join('|')})(?:[\\s.!»›→>▶➔]|&(?:rarr|raquo|rsaquo|gt|nbsp);)*$`,
   'iu',

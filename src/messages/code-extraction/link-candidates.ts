@@ -22,6 +22,7 @@ import {
   LINK_URL_WEAK_RE,
   NEGATIVE_HOST_RE,
   PASSWORD_SUBJECT_RE,
+  EMAIL_STEP_SUBJECT_RE,
   PROMO_CONTEXT_RE,
   REPLY_SUBJECT_RE,
   TRANSACTIONAL_SUBJECT_RE,
@@ -600,6 +601,9 @@ function scoreTextUrls(bodyLines: string[], orderOffset: number, source: 'text' 
       if (LINK_NEGATIVE_RE.test(label) && !(LINK_ACTION_RE.test(label) && urlScore(url) >= 30 && hasOneTimeToken(url))) continue;
 
       let score = urlEvidence(url, subjectNamesStep);
+      // Only a generic label beside it ("Kattints ide: https://…/megerosit?t=…", "Click here: …") and no sentence above:
+      // a subject naming the step labels a URL with a one-time token, as it labels a generic button.
+      if (!ownWords && words && !previous && subjectNamesStep && hasOneTimeToken(url)) score += SUBJECT_LABEL_BONUS;
       if (ownWords) {
         if (LINK_ACTION_RE.test(label)) score += ACTION_TEXT_BONUS;
         else if (LINK_ACTION_RE.test(previous)) score += CONTEXT_BONUS;
@@ -664,7 +668,7 @@ export function rankLinks(sources: LinkSources, limit = Infinity): LinkCandidate
   if (!subjectHasContext && !bodyHasContext) mailBonus -= LINK_THRESHOLD;
   // "Order confirmation", "Booking confirmation", shipping notices: their links are not confirmations
   // (a subject naming a password is no receipt: "Pedido de nova senha" is a request, not an order).
-  if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject) && !PASSWORD_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
+  if (TRANSACTIONAL_SUBJECT_RE.test(sources.subject) && !PASSWORD_SUBJECT_RE.test(sources.subject) && !EMAIL_STEP_SUBJECT_RE.test(sources.subject)) mailBonus -= 40;
   // A sale's subject ("Black Friday: 30 % på alle cykelhjelme") that names no step: its "Log in to see
   // your offers" links are marketing. A step named by its URL still passes ("verify your email to get 10 % off").
   else if (!subjectHasContext && PROMO_CONTEXT_RE.test(sources.subject)) mailBonus -= PROMO_SUBJECT_PENALTY;

@@ -251,4 +251,18 @@ describe('links and notices', () => {
       expect(codeOf({ subject: 'Novinky', text: 'Registraci dokončíte na našem webu:\n\nhttps://shop.example/registrace\n\nZákaznická linka: +420 221 111 122' })).toBeNull();
     });
   });
+  describe('terse link mails of an eighth pair of writers (a4-acc)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['an image button under a subject asking to verify the address, promising delivery updates', { subject: 'Verify your email to get delivery updates', text: 'Verify: https://go.parcelpal.example/v/1qZ7-Ff2', html: '<a href="https://go.parcelpal.example/v/1qZ7-Ff2"><img src="https://cdn.parcelpal.example/b.png" alt="Verify my email"></a>' }, 'https://go.parcelpal.example/v/1qZ7-Ff2'],
+      ['the same in German', { subject: 'Bestätige deine E-Mail-Adresse für Lieferupdates', html: '<a href="https://go.paket.example/v/1qZ7-Ff2"><img src="https://cdn.paket.example/b.png" alt="E-Mail bestätigen"></a>' }, 'https://go.paket.example/v/1qZ7-Ff2'],
+      ['the same in Spanish', { subject: 'Confirma tu correo para recibir tu envío', html: '<a href="https://go.envios.example/v/1qZ7-Ff2"><img src="https://cdn.envios.example/b.png" alt="Confirmar correo"></a>' }, 'https://go.envios.example/v/1qZ7-Ff2'],
+      ['counter-example: a delivery notice\'s tracking button', { subject: 'Your delivery is on its way', html: '<a href="https://go.parcelpal.example/v/1qZ7-Ff2"><img src="https://cdn.parcelpal.example/b.png" alt="Track my parcel"></a>' }, null],
+      ['a generic label beside a URL under a subject that names the step (hu)', { subject: 'Erősítsd meg az e-mail címed', text: 'Kattints ide: https://fiok.jegyek.example/megerosit?t=HU1x9' }, 'https://fiok.jegyek.example/megerosit?t=HU1x9'],
+      ['the same in English', { subject: 'Confirm your email address', text: 'Click here: https://account.tickets.example/confirm?t=EN1x9' }, 'https://account.tickets.example/confirm?t=EN1x9'],
+      ['the same in German', { subject: 'Bestätige deine E-Mail-Adresse', text: 'Hier: https://konto.tickets.example/bestaetigen?t=DE1x9' }, 'https://konto.tickets.example/bestaetigen?t=DE1x9'],
+      ['counter-example: a generic label beside a URL under a neutral subject', { subject: 'Hello', text: 'Click here: https://account.tickets.example/confirm?t=EN1x9' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
