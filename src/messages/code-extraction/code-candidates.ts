@@ -1958,8 +1958,15 @@ function forwardedMailStart(lines: LineInfo[]): number {
 
 /** The forward marker within two lines above a mail's first ">" line ("Begin forwarded message:"), or -1. */
 function quotedForwardStart(lines: LineInfo[]): number {
+  // The first line opening with ">" (after spaces), found by comparisons: this runs for every mail's body.
   let first = 0;
-  while (first < lines.length && !lines[first].isQuoted) first++;
+  for (; first < lines.length; first++) {
+    const raw = lines[first].raw;
+    let at = 0;
+    while (at < raw.length && (raw.charCodeAt(at) === 0x20 || raw.charCodeAt(at) === 0x09)) at++;
+    if (raw.charCodeAt(at) === 0x3e && lines[first].isQuoted) break;
+  }
+  if (first >= lines.length) return -1;
   for (let index = first - 1; index >= Math.max(0, first - 2); index--) {
     const raw = lines[index].raw;
     if (raw.length <= 200 && FORWARD_MARKER_RE.test(raw)) return index;
