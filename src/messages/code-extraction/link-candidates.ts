@@ -201,15 +201,16 @@ function computeUrlScore(url: string): number {
   // nor at the start of their input, so searching the URL from the rest's start finds what searching
   // the rest would.
   const split = splitUrl(url);
-  if (split.hostEnd === 0 || restMatches(CONFIRMATION_PARAM_RE, split) || hasTitleSlug(url, split.hostEnd)) {
-    // A title's slug ("/t/firmware-3-8-1-verification-fails-with-error-0x80070422/48291") names a topic, not a step.
-    const rest = withoutTitleSlugs(restOf(split)).replace(CONFIRMATION_PARAM_RE, '');
-    if (LINK_URL_STRONG_RE.test(rest)) return 30;
-    if (LINK_URL_WEAK_RE.test(rest)) return 15;
-    return 0;
-  }
-  if (restMatches(LINK_URL_STRONG_AT_RE, split)) return 30;
-  if (restMatches(LINK_URL_WEAK_AT_RE, split)) return 15;
+  if (split.hostEnd === 0 || restMatches(CONFIRMATION_PARAM_RE, split)) return scoreOfRest(withoutTitleSlugs(restOf(split)).replace(CONFIRMATION_PARAM_RE, ''));
+  const score = restMatches(LINK_URL_STRONG_AT_RE, split) ? 30 : restMatches(LINK_URL_WEAK_AT_RE, split) ? 15 : 0;
+  // A title's slug ("/t/firmware-3-8-1-verification-fails-with-error-0x80070422/48291") names a topic, not a step:
+  // asked only of the few URLs whose words name one.
+  return score > 0 && hasTitleSlug(url, split.hostEnd) ? scoreOfRest(withoutTitleSlugs(restOf(split))) : score;
+}
+
+function scoreOfRest(rest: string): number {
+  if (LINK_URL_STRONG_RE.test(rest)) return 30;
+  if (LINK_URL_WEAK_RE.test(rest)) return 15;
   return 0;
 }
 
@@ -430,8 +431,9 @@ function urlEvidence(url: string, subjectNamesStep = false): number {
  */
 function isTrackedRedirect(url: string): boolean {
   const split = splitUrl(url);
-  if (split.hostEnd === 0 || !isTrackingHost(split)) return false;
-  return LONG_NUMBER_RE.test(restOf(split));
+  // The numeric id is sought first, by comparisons: most links have none, and their host is then never read.
+  if (split.hostEnd === 0 || !hasLongNumber(url, split.hostEnd)) return false;
+  return isTrackingHost(split);
 }
 const TRACKING_HOST_RE = /^(?:click|clicks|link|links|lnk|email|emails|e|em|t|tr|trk|track|tracking|go|r|l|url|mail|news|ablink|redirect)\d*\./;
 
@@ -448,7 +450,23 @@ function isTrackingHost(split: SplitUrl): boolean {
   return TRACKING_HOST_AT_RE.test(url);
 }
 const TRACKING_HOST_AT_RE = new RegExp(TRACKING_HOST_RE.source.slice(1), 'iy');
-const LONG_NUMBER_RE = /[/=]\d{6,}(?=[/?&#.]|$)/;
+
+/** A run of six or more digits after "/" or "=" in the URL's rest, ending a segment or a value: by comparisons (it runs for many links). */
+function hasLongNumber(url: string, from: number): boolean {
+  let run = 0;
+  let opened = false;
+  for (let index = from; index <= url.length; index++) {
+    const code = index < url.length ? url.charCodeAt(index) : 0x2f;
+    if (code >= 0x30 && code <= 0x39) {
+      if (opened) run++;
+      continue;
+    }
+    if (opened && run >= 6 && (code === 0x2f || code === 0x3f || code === 0x26 || code === 0x23 || code === 0x2e)) return true;
+    opened = code === 0x2f || code === 0x3d;
+    run = 0;
+  }
+  return false;
+}
 
 /**
  * "If this wasn't you, reset your password: https://…/forgot-password": a link offered for the
