@@ -578,8 +578,8 @@ const LETTER_AND_DIGIT_RE = /^(?=.*[A-Z])(?=.*\d)/;
 
 /** A line made only of single characters separated by spaces: "4 8 2 9 1 3" (one span per digit). */
 const SPACED_LINE_RE = /^[^\p{L}\p{N}]*((?:[A-Z0-9] ){3,7}[A-Z0-9])[^\p{L}\p{N}]*$/u;
-/** Spaced digits after a colon or a word inside a sentence ("kódod: 5 8 2 0 1 9", "Your code is 4 8 2 9 1 3"; a word ending in a vowel sign: "ओटीपी 5 8 2 7 4 1 है"). */
-const SPACED_LABELLED_RE = /(?:[:：]|(?<=[\p{L}\p{M}]))\s+((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
+/** Spaced digits after a colon or a word inside a sentence ("kódod: 5 8 2 0 1 9", "Your code is 4 8 2 9 1 3"; a word ending in a vowel sign: "ओटीपी 5 8 2 7 4 1 है"; a bracketed label: "【確認コード】 4 8 1 2 0 9"). */
+const SPACED_LABELLED_RE = /(?:[:：】\]]|(?<=[\p{L}\p{M}]))\s+((?:\d ){3,7}\d)(?![\p{L}\p{N}])/u;
 
 /** A cheap test that a line may hold a candidate of any shape. */
 const MAY_HOLD_CODE_RE = /[0-9]|[A-Z]{2}/;
@@ -1200,7 +1200,7 @@ function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
 /** A comma or semicolon ends the label's clause, and a short clause follows up to the candidate. */
 const LABEL_THEN_TYPED_RE = /^[^,;，、]{0,40}[,;，、]\s*[^,;，、\d]{1,40}$/u;
 
-function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence, features: CodeFeatures): void {
+function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence, features: CodeFeatures, quotesHistory: boolean): void {
   const line = lines[candidate.lineIndex];
 
   // Nearest label before the candidate, if it is closer than the nearest code word.
@@ -1279,7 +1279,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // is not the discount code a sale's line below offers ("… use RIDGE15 at checkout for 15% off").
   if (candidate.isolated && !line.isPromo && below?.isPromo && !below.hasVerifyVerb && !aboveVerifies() && !introAsksToType(lines, candidate)) promoNeighbours++;
   if (promoNeighbours) features.promoNeighbour = promoNeighbours;
-  if (line.isQuoted) features.quotedLine = 1;
+  // A mail that is neither a reply nor a forward quotes with ">" what a chat or a tracker passes on under its attribution
+  // ("Mia Torres in #ops:" / "> @agent the verification code for the dashboard is 883201"): that is its content.
+  if (line.isQuoted && (quotesHistory || line.inQuotedSection || !quotesChatMessage(lines, candidate.lineIndex))) features.quotedLine = 1;
   if (line.inQuotedSection) features.quotedSection = 1;
 
   // Solar Hijri and Hijri years (1300–1499) read as years only beside a month name ("فروردین 1403").
@@ -1432,6 +1434,23 @@ const NON_DIGITS_RE = /\D/g;
 const DIGIT_RUNS_RE = /\d+/g;
 
 /** The candidate's sentence, or the line introducing it, reports the writer's attempt with it or that it fails (TRIED_CODE_RE). */
+/** The first line above a ">" block attributes it to a chat message or comment ("Mia Torres in #ops:", "Ana commented:"). */
+function quotesChatMessage(lines: LineInfo[], index: number): boolean {
+  let above = index - 1;
+  while (above >= 0 && lines[above].isQuoted) above--;
+  return above >= 0 && CHAT_ATTRIBUTION_RE.test(lines[above].raw);
+}
+const CHAT_ATTRIBUTION_RE = /(?:\bin #[\p{L}\p{N}_-]+|\b(?:commented|posted|mentioned you|sent you a message|kommentierte|hat kommentiert|a commenté|comentó|comentou|ha commentato))\s*[:：]\s*$/iu;
+
+/** The codes of a reply's or forward's new text whose sentence reports the writer's attempt with them or that they fail (null if none). */
+function failedCodes(lines: LineInfo[], raw: RawCandidate[], isNewText: (index: number) => boolean): Set<string> | null {
+  let result: Set<string> | null = null;
+  for (const candidate of raw) {
+    if (isNewText(candidate.lineIndex) && reportsAttempt(lines, candidate)) (result ??= new Set()).add(candidate.code);
+  }
+  return result;
+}
+
 function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
   const line = lines[candidate.lineIndex];
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
@@ -1894,6 +1913,9 @@ function replyNewText(lines: LineInfo[], context: ScanContext): Int16Array | nul
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (line.isQuoted && index > 0 && !lines[index - 1].isQuoted && isReplyHeader(lines, index - 1)) attributedQuote = true;
+    // A reply that opens with its quoted history writes below it (bottom-posting): "> > On … wrote:" / "> Sure: 288514" /
+    // "No worries, here is the new one: 610358".
+    if (line.isQuoted && index === 0) attributedQuote = true;
     if (line.isQuoted || line.inQuotedSection) continue;
     if (index > first && !attributedQuote) continue;
     // The reply header ("On … wrote:") that opens the history is not the writer's text either.
@@ -1929,6 +1951,9 @@ const NUMBER_NOUN_RE = /(?<![\p{L}])(?:room|desk|floor|number|no|nr|ext|extensio
 
 /** How many lines of a reply's new text open it (greeting, the sentence that gives the code). */
 const REPLY_LEAD_LINES = 4;
+
+/** A label of something else right before a number ("leverantör nr 004417", "Order #48213", "Employee ID 40217"). */
+const LABEL_RIGHT_BEFORE_RE = new RegExp(`(?:${NEGATIVE_LABEL_RE.source})[\\s:：#.]*$`, 'iu');
 
 /** The codes that the quoted history of a reply holds (">" lines and lines after a reply header), or a forward's forwarded mail (from `forwardStart`). */
 function codesInQuotedHistory(lines: LineInfo[], candidates: RawCandidate[], forwardStart: number): Set<string> {
@@ -2075,7 +2100,11 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   const shortNote = document.kind === 'body' && context.subjectNamesCode && raw.length === 1 && nonEmptyLines(lines) <= SHORT_NOTE_LINES;
   // A shorter one leads when a short clause of the writer's opening ends in a colon or an arrow right before it
   // ("here you go: 5820", "Grad gekommen -> 5820", "收到了：5820").
-  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6 || handedOverAfterColon(lines[candidate.lineIndex].masked, candidate.start, candidate.end, candidate.code)) && !quotedCodes.has(candidate.code)) : undefined;
+  // A number its label names as something else ("Vi är leverantör nr 004417 hos dem.") does not lead.
+  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6 || handedOverAfterColon(lines[candidate.lineIndex].masked, candidate.start, candidate.end, candidate.code)) && !quotedCodes.has(candidate.code) && !LABEL_RIGHT_BEFORE_RE.test(lines[candidate.lineIndex].masked.slice(Math.max(0, candidate.start - 30), candidate.start))) : undefined;
+  // A code the writer of a forward or reply says fails ("I keep getting \"invalid code\" with 440918 from the mail below"):
+  // its copy in the mail they pass on is spent too.
+  const failed = newText ? failedCodes(lines, raw, isNewText) : null;
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
@@ -2101,7 +2130,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A code read out in words is believed beside a code word, or as what a reply's writer sends (replyLead).
       if (candidate.shape === 'spelled' && keywords.score < 40 && candidate !== lead) return null;
       // Lower-case alphanumerics need a code word right before them or on the line above.
-      if (candidate.shape === 'lowercase' && keywords.score < 40) return null;
+      // A reply's writer may set one apart as the code they send ("q8zt-4mxw" / "that's the one from the invite mail").
+      if (candidate.shape === 'lowercase' && keywords.score < 40 && candidate !== lead) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line
       // that is not all capitals ("CODES STILL MATTER" is a heading).
       if (candidate.shape === 'letters' && !(candidate.isolated && keywords.score >= 40) && !isLabelledInSentence(lines, candidate, keywords)) {
@@ -2135,7 +2165,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
         if (featureCount(features) === 2) spareFeatures = features;
         return null;
       }
-      negativeFeatures(lines, candidate, keywords, features);
+      negativeFeatures(lines, candidate, keywords, features, context.isReply || context.isForward);
       // A forward's forwarded mail quoted with ">" under its marker ("Begin forwarded message:" / "> From: Docufy …") is the content.
       // (Not the history that mail quotes in turn: ">" lines under its own "On … wrote:".)
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection && !replyHeaderBetween(lines, forwardStart, candidate.lineIndex)) delete features.quotedLine;
@@ -2160,6 +2190,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A reply that repeats its history's code confirms it ("that one works - use 558 120"), unless
       // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
+      else if (failed?.has(candidate.code) && !isNewText(candidate.lineIndex)) features.failsForWriter = 1;
       // A generic code word ("code", "PIN", "kod") whose neighbourhood never says what the code is for:
       // a customer code, a ticket's entry code, a voucher's. Asked only of candidates that can still win.
       // A code a reply's writer sends in a thread about one takes the purpose its quoted history gives ("Code de sécurité : …").

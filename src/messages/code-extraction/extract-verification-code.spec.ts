@@ -1947,4 +1947,62 @@ describe('rules from blind set 13', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('the kinds of a seventh pair of writers (j: mail mangled by people and systems; a3-acc, read after scoring j held out)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      // The phone a code came to is no label of it.
+      ['en, "it just came to the shared phone: 731 045"', { subject: 'RE: staging login - need the code again', text: 'Here you go - it just came to the shared phone: 731 045\n\nDan\n\nFrom: Agent <agent@inbox.example>\nSent: Tuesday, November 17, 2026 9:02 AM\nSubject: staging login - need the code again\n\nCould you forward the code?' }, '731045'],
+      ['counter-example: a phone label', { subject: 'Contact', text: 'Support phone: 731 045' }, null],
+      // An interleaved reply: a number labelled as something else does not lead the new text.
+      ['sv, an interleaved reply', {
+        subject: 'Sv: Koden till leverantörsportalen?',
+        text: 'Hej!\n\nDen 17 nov. 2026 kl. 13:21 skrev Agent <agent@inbox.example>:\n> 1) Vilket leverantörsnummer ska jag ange?\n\nVi är leverantör nr 004417 hos dem.\n\n> 2) Kan du skicka engångskoden?\n\nDen kom nyss: 30 91 77\n\n/Johan',
+      }, '309177'],
+      ['en, an interleaved reply', {
+        subject: 'Re: portal code?',
+        text: 'Hi!\n\nOn 17 Nov 2026, at 13:21, Agent <agent@inbox.example> wrote:\n> 1) Which supplier number do I use?\n\nWe are supplier ID 004417 there.\n\n> 2) Can you send the one-time code?\n\nJust came in: 30 91 77\n\nJohan',
+      }, '309177'],
+      // Spaced digits after a bracketed label.
+      ['ja, "【確認コード】 4 8 1 2 0 9"', { subject: '確認コードのご案内', text: '会員番号：1004827731\n次の確認コードを入力してください。\n\n【確認コード】 4 8 1 2 0 9\n\n有効期限：30分' }, '481209'],
+      ['zh, "【验证码】 4 8 1 2 0 9"', { subject: '验证码', text: '【验证码】 4 8 1 2 0 9\n有效期30分钟。' }, '481209'],
+      // A reply written below its quoted history (bottom-posting).
+      ['en, below a quoted thread', {
+        subject: 'Re: Re: vendor portal code',
+        text: '> > On 18 Nov 2026, at 09:10, Agent wrote:\n> > can you send me the code the vendor portal mailed you?\n>\n> On 18 Nov 2026, at 09:14, Nadia wrote:\n> Sure: 288514\n>\n> That one says expired.\n\nNo worries, I requested a new one, here it is: 610358\n(the old 288514 is dead)\n\nNadia',
+      }, '610358'],
+      ['de, below a quoted thread', { subject: 'AW: Code', text: '> Am 18.11.2026 um 09:10 schrieb Agent:\n> Schickst du mir den Code?\n\nKlar, hier ist er: 610358\n\nNadia' }, '610358'],
+      // A lower-case code a reply's writer sets apart at the top.
+      ['en, a lower-case invite code alone at the top of a reply', {
+        subject: 'Re: Datalake invite code?',
+        text: 'q8zt-4mxw\n\nthat\'s the one from the invite mail, lowercase.\n\nFrom: Agent <agent@inbox.example>\nSent: Tuesday, November 17, 2026 5:02:11 PM\nSubject: Datalake invite code?\n\nCan you paste the team verification code?',
+      }, 'q8zt-4mxw'],
+      // Signed in on a device using a code: spent.
+      ['en, "signed in on a new device using code 4471"', { subject: '[SMS from 60512] New message', text: 'RideNow: You signed in on a new device using code 4471 at 08:39. If this wasn\'t you, reply HELP.' }, null],
+      // A forward whose writer says the code fails.
+      ['en, a forwarded code its forwarder says fails', {
+        subject: 'Fwd: Your Crateflow verification code - why does it fail?',
+        text: 'Hey, I keep getting "invalid code" with 440918 from the mail below.\nAny idea why?\n\nLeo\n\n---------- Forwarded message ---------\nFrom: Crateflow <verify@crateflow.example>\nSubject: Your Crateflow verification code\n\nYour Crateflow verification code is 440918. It expires in 10 minutes.',
+      }, null],
+      ['counter-example: a forwarded code its forwarder asks to use', {
+        subject: 'Fwd: Your Crateflow verification code',
+        text: 'Hey, please use 440918 from the mail below.\n\nLeo\n\n---------- Forwarded message ---------\nFrom: Crateflow <verify@crateflow.example>\nSubject: Your Crateflow verification code\n\nYour Crateflow verification code is 440918. It expires in 10 minutes.',
+      }, '440918'],
+      // Redeeming a pack or a voucher; discounts in Vietnamese.
+      ['en, a game pack to redeem in-game', { subject: 'Your Founder Pack redeem code', html: '<p>Thanks for backing Ironhold Tactics!</p><p>Here is your Founder Pack code. Redeem it in-game under Store &gt; Redeem:</p><p><b>KQ7T-M2X9-PL44</b></p><p>Order #IP-2026-118204 · Total $29.99</p>' }, null],
+      ['de, a voucher to redeem', { subject: 'Dein Gutscheincode', text: 'Hier ist dein Code. Einlösen im Spiel unter Shop > Einlösen:\n\nKQ7T-M2X9-PL44' }, null],
+      ['vi, a discount code beside a confirmation link', {
+        subject: 'Xác nhận địa chỉ email của bạn',
+        html: '<p>Vui lòng nhấn nút bên dưới để xác nhận địa chỉ email:</p><p><a href="https://dulichviet.example/xac-nhan-email?ma=QX8v2Lr7&amp;uid=550812">Xác nhận email</a></p><p>Ưu đãi thành viên mới: giảm 200.000đ cho đặt phòng đầu tiên với mã <b>CHAOBAN200</b>.</p>',
+      }, 'https://dulichviet.example/xac-nhan-email?ma=QX8v2Lr7&uid=550812'],
+      // A chat notification quoting a message with ">".
+      ['en, a chat notification', { subject: 'Mia Torres sent you a message in #ops', text: 'Mia Torres in #ops:\n\n> @agent the verification code for the monitoring dashboard is 883201 (just got\n> it, valid 10 min)\n\nReply in Huddle' }, '883201'],
+      ['de, a tracker comment', { subject: 'Neuer Kommentar zu OPS-12', text: 'Mia Torres kommentierte:\n\n> Der Bestätigungscode fürs Dashboard ist 883201, gilt 10 Minuten.\n\nAntworten' }, '883201'],
+      ['counter-example: a quoted example in a newsletter', { subject: 'Fraud awareness: never share your one-time code', text: 'Scammers ask you to read out the code we text you. A message might look like this:\n\n> Harbourline: Your one-time code is 482 193. Never share it.\n\nWe will never ask you for a code.' }, null],
+      ['counter-example: a reply quoting a code', { subject: 'Re: dashboard', text: 'Thanks, that worked.\n\n> the verification code for the monitoring dashboard is 883201' }, null],
+      // Arabic "account ending in" is no expiry.
+      ['ar, "الحساب المنتهي بـ 4471"', { subject: 'رمز التحقق لعملية التحويل', text: 'رمز التحقق لعملية التحويل بمبلغ 2,500.00 درهم إلى الحساب المنتهي بـ 4471 هو: 731884\nصلاحية الرمز 5 دقائق.' }, '731884'],
+      ['counter-example (ar): an expired code', { subject: 'رمز التحقق', text: 'رمز التحقق 731884 منتهي الصلاحية. اطلب رمزاً جديداً.' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });

@@ -292,7 +292,8 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     // Identifiers ("Ügyfélazonosító: 4471-2290-01", "Kundenkennung", "identifiant client")
     '\\p{L}*azonosító\\p{L}*', 'kennung', 'kundenkennung', 'identifiant(?: client)?', 'identificador', 'identificativo', 'identyfikator', 'идентификатор',
     // "sent to my phone: 582 019" names the channel, not the number
-    '(?<!(?:to|on|via|by|in|into|onto|over|through|from) (?:my |your |the |his |her |their |our )?)phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
+    // ("it just came to the shared phone: 731 045" too: one word may qualify the phone)
+    '(?<!(?:to|on|via|by|in|into|onto|over|through|from) (?:my |your |the |his |her |their |our )?(?:\\p{L}+ )?)phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits', 'kết thúc bằng', 'berakhir dengan', 'ile biten', 'заканчивающ\\p{L}* на', 'закінчується на', 'končící na', 'végződő', 'που λήγει σε', 'som slutar på', 'der ender på', 'som ender på', 'joka päättyy',
@@ -350,6 +351,10 @@ export const PROMO_CONTEXT_RE = new RegExp(
     'cupom', 'cupons', 'cup[oó]n', 'cupones', 'carrinho', 'carrito', 'panier', 'warenkorb', 'carrello', 'winkelwagen', 'koszyk\\p{L}*', 'корзин\\p{L}*', 'sepet\\p{L}*', 'varukorg\\p{L}*', 'kundvagn\\p{L}*',
     // Referral programmes ("Refer a friend with code SB-REF-88Q2K and both get $20"): their codes are shared, not typed to verify
     'refer (?:a |your )?friends?', 'referral', 'invite (?:a |your )?friends?', 'parrain\\p{L}*', 'freunde werben', 'werben sie', 'indique (?:um |seus )?amig\\p{L}*', 'invita a (?:un |tus )?amig\\p{L}*', 'invita (?:un |i tuoi )?amic\\p{L}*', 'nodig (?:een |je )?vrienden? uit', 'poleć znajom\\p{L}*', 'пригласи(?:те)? друз\\p{L}*', 'приведи(?:те)? друга', 'arkadaşını davet et', 'ajak teman', 'giới thiệu bạn bè', 'bjud in (?:en )?vän\\p{L}*',
+    // Discounts and offers in Vietnamese, Indonesian/Malay, Thai ("Ưu đãi thành viên mới: giảm 200.000đ … với mã CHAOBAN200")
+    'giảm giá', 'giảm', 'ưu đãi', 'khuyến mãi', 'diskon', 'potongan harga', 'ส่วนลด', 'โปรโมชั่น',
+    // Redeeming a pack, a gift or a voucher ("Redeem it in-game under Store > Redeem:"): its code is spent in a shop, not typed to verify
+    'redeem', 'redeem it', 'einlösen', 'einzulösen', 'canjear', 'canjéalo', 'resgatar', 'riscatta(?:re|lo)?', 'inwisselen', 'in-game', 'im spiel', 'en el juego', 'no jogo', 'nel gioco', 'dans le jeu',
     'black friday', 'cyber monday', 'soldes', 'rebajas', 'saldi', 'uitverkoop', 'wyprzedaż\\p{L}*', 'распродаж\\p{L}*', 'promoç\\p{L}*', 'liquidação',
   ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|プレゼント|キャンペーン|할인|쿠폰|이벤트|خصم|邀请好友|推荐好友|友達紹介|友だち紹介|친구 초대|دعوة صديق`,
   'iu',
@@ -600,7 +605,7 @@ export const STALE_CODE_RE = new RegExp(
     'невірн\\p{L}*', 'помилков\\p{L}*', 'помилково', 'відкликан\\p{L}*', 'скасован\\p{L}*', 'yanlış\\p{L}*', 'hatalı', 'iptal edil\\p{L}*', 'felaktig\\p{L}*', 'av misstag', 'återkallad', 'forkert\\p{L}*', 'feil', 'ved en fejl', 'ved en feil', 'tilbagekaldt', 'annullert',
     'väär\\p{L}*', 'virheelli\\p{L}*', 'vahingossa', 'peruttu', 'mitätöity', 'chybn\\p{L}*', 'nesprávn\\p{L}*', 'omylem', 'zrušen\\p{L}*', 'hibás\\p{L}*', 'téves\\p{L}*', 'tévedésből', 'visszavon\\p{L}*', 'érvénytelenít\\p{L}*',
     'greșit\\p{L}*', 'gresit\\p{L}*', 'eronat\\p{L}*', 'din greșeală', 'anulat\\p{L}*', 'λάθος', 'λανθασμέν\\p{L}*', 'ακυρώθηκε', 'ακυρωμέν\\p{L}*', 'salah', 'keliru', 'dibatalkan', 'nhầm', 'bị hủy', 'đã hủy', 'pogrešn\\p{L}*', 'poništen\\p{L}*', 'greškom',
-  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा|错误的|錯誤的|作废|作廢|已取消|撤回|誤った|誤り|間違った|間違い|取り消|잘못된|잘못 발송|취소된|خاطئ|ملغى|تم إلغاء|שגוי|בוטל|ผิดพลาด|ยกเลิก|गलत`,
+  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي(?!\\s*ب)|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा|错误的|錯誤的|作废|作廢|已取消|撤回|誤った|誤り|間違った|間違い|取り消|잘못된|잘못 발송|취소된|خاطئ|ملغى|تم إلغاء|שגוי|בוטל|ผิดพลาด|ยกเลิก|गलत`,
   'iu',
 );
 
@@ -613,7 +618,7 @@ export const SPENT_CODE_RE = new RegExp(
   `${bounded([
     'was (?:just |already |successfully )?(?:entered|used|redeemed|typed|submitted)',
     // "You signed in using code 552081", "Code used: 558102", "code utilisé pour vous connecter"
-    '(?:signed|logged) in(?: to [\\p{L}\\p{N} .-]{1,30}?)? (?:with|using) (?:the |this |your |a )?(?:\\p{L}+ )?(?:code|otp|passcode)', 'used to (?:sign|log) ?in', '(?:code|otp|pin|passcode|password) used\\s*[:：]', 'used (?:code|otp|pin|passcode)',
+    '(?:signed|logged) in(?: (?:to|on|from) [\\p{L}\\p{N} .-]{1,30}?)? (?:with|using) (?:the |this |your |a )?(?:\\p{L}+ )?(?:code|otp|passcode)', 'used to (?:sign|log) ?in', '(?:code|otp|pin|passcode|password) used\\s*[:：]', 'used (?:code|otp|pin|passcode)',
     'verwendete[rn]? code', '(?:zur|für die) anmeldung (?:verwendet|genutzt|benutzt)', 'code utilisé', 'utilisé pour (?:vous )?connecter', 'c[oó]digo (?:utilizado|usado)', '(?:usado|utilizado) para (?:iniciar sesión|entrar|acessar|fazer login)', '(?:iniciaste|inició) sesión con',
     'codice utilizzato', 'utilizzato per accedere', '(?:hai|ha) effettuato l[’\']accesso con', 'gebruikte code', 'użyt\\p{L}* (?:kod|do logowania)', 'zalogowano', 'использованн\\p{L}* код', 'использован\\p{L}* для входа', '(?:вход (?:был )?выполнен|выполнен вход)', 'використан\\p{L}* код',
     'kullanılan kod', 'giriş yapıldı', 'använd(?:a)? kod(?:en)?', 'brugt(?:e)? kode', 'použit\\p{L}* kód', 'felhasznált kód', 'kode yang (?:telah |sudah )?digunakan', 'digunakan untuk masuk', 'cod(?:ul)? folosit',
@@ -645,7 +650,7 @@ export const SPENT_CODE_RE = new RegExp(
  */
 export const TRIED_CODE_RE = new RegExp(
   `${bounded([
-    "i(?: have|['’]ve)?(?: just| already| also)? (?:entered|typed|tried|used|input|put in|pasted|submitted)", "(?:does|did|do)(?: not|n['’]t) work", "(?:is|was)(?: not|n['’]t) (?:working|accepted|valid)", 'not working', "won['’]t work", 'keeps? failing', 'got an error', 'error message',
+    "i(?: have|['’]ve)?(?: just| already| also)? (?:entered|typed|tried|used|input|put in|pasted|submitted)", "(?:does|did|do)(?: not|n['’]t) work", "(?:is|was)(?: not|n['’]t) (?:working|accepted|valid)", 'not working', "won['’]t work", 'keeps? failing', '(?:keep|keeps|kept) getting', 'invalid code', '(?:does|did) it fail', 'it fails', 'got an error', 'error message',
     'habe (?:\\p{L}+ ){0,4}(?:eingegeben|eingetippt|versucht|probiert|benutzt|verwendet)', 'funktioniert (?:\\p{L}+ )?nicht', 'klappt (?:\\p{L}+ )?nicht', 'geht (?:\\p{L}+ )?nicht', 'fehlermeldung',
     "j['’]ai (?:\\p{L}+ ){0,2}(?:saisi|entré|tapé|essayé|utilisé|rentré)", 'ne (?:fonctionne|marche) pas', "message d['’]erreur",
     '(?:he|ya he) (?:introducido|puesto|metido|probado|usado|escrito|ingresado)', 'puse', 'probé', 'metí', 'ingresé', 'introduje', 'no funciona', 'no me funciona',

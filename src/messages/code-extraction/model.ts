@@ -109,6 +109,11 @@ export const CODE_FEATURE_WEIGHTS = {
    * is the code to type.
    */
   repeatsQuoted: -60,
+  /**
+   * In the mail a reply or forward passes on, the code its writer's own text says fails or was tried
+   * ("I keep getting \"invalid code\" with 440918 from the mail below"): spent, not the one to type.
+   */
+  failsForWriter: -60,
 } as const;
 
 export type CodeFeature = keyof typeof CODE_FEATURE_WEIGHTS;
