@@ -1197,6 +1197,9 @@ function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
 }
 
 /** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
+/** An opening bracket right after a word: the code word opens an aside about what the sentence just named. */
+const ASIDE_BEFORE_RE = /\p{L}\s?\($/u;
+
 /** A comma or semicolon ends the label's clause, and a short clause follows up to the candidate. */
 const LABEL_THEN_TYPED_RE = /^[^,;，、]{0,40}[,;，、]\s*[^,;，、\d]{1,40}$/u;
 
@@ -1239,6 +1242,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // account, enter 884920 in PeopleDesk", "Para confirmar la cuenta nómina, introduce 884920": the label is the clause's.
   if (labelEnd >= 0 && LABEL_THEN_TYPED_RE.test(line.masked.slice(labelEnd, candidate.start)) && ENTRY_VERB_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
+  // A bracketed aside naming the identifier of the thing just named: "Máster Universitario en Ciberseguridad (código
+  // 4314471)", "the Hollow Keep bundle (code 4471)", "Studiengang Informatik (Kennziffer/Code 4314471)".
+  else if (keywords.direct && keywords.nearestBefore > 0 && ASIDE_BEFORE_RE.test(line.masked.slice(Math.max(0, keywords.nearestBefore - keywords.wordBefore.length - 3), keywords.nearestBefore - keywords.wordBefore.length)) && line.masked[candidate.end] === ')') features.negativeLabel = 1;
   // "PIN: A012349876Z" (a tax PIN, a national identity number): a PIN is a short number; letters around nine or more
   // digits under that word make an identifier, not a code to type.
   if (keywords.direct && IDENTITY_PIN_VALUE_RE.test(candidate.code) && PIN_WORD_RE.test(keywords.wordBefore)) features.negativeLabel = 1;
@@ -1330,7 +1336,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   else if (canWin && NOT_TO_USE_RE.test(sentence) && !CONDITIONAL_RE.test(sentence)) features.notToUse = 1;
   // "Your code is 4821. You don't need to enter it anywhere - just show it at the door.": nothing to type.
   // The line below may say so too ("If you did request this, visit a store with your ID; the code is not used online.").
-  else if (canWin && (NO_NEED_TO_ENTER_RE.test(sentence) || NO_NEED_TO_ENTER_RE.test(nextSentence(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)) || (!!below && NO_NEED_TO_ENTER_RE.test(below.masked)))) features.notToUse = 1;
+  else if (canWin && (NO_NEED_TO_ENTER_RE.test(sentence) || saysNoNeedToEnter(nextSentence(below?.continuesPrevious ? `${line.masked} ${below.masked}` : line.masked, candidate.end)) || (!!below && saysNoNeedToEnter(below.masked)))) features.notToUse = 1;
   // "Kode verifikasi penerimaan: 5820" / "Berikan kode ini kepada kurir": a code handed over to a courier or driver.
   // Not when the sentence forbids it ("Никому его не сообщайте — даже курьеру").
   // For a code alone on its line, the sentence introducing it counts too ("When Tomasz arrives, tell him this hand-over code so he can complete the" / "delivery:" / "8 2 6 1").
@@ -1470,6 +1476,17 @@ function nextSentenceAboutCode(text: string, end: number): string {
   return keyword >= 0 ? next.slice(0, 120) : '';
 }
 
+/**
+ * The sentence or line after a code says there is no need to enter something, and names no number of its own
+ * before saying so: "口座番号：118-0044172（入力不要）" under "認証コード：5170" says it of the account number.
+ */
+function saysNoNeedToEnter(text: string): boolean {
+  if (!text) return false;
+  const at = text.search(NO_NEED_TO_ENTER_RE);
+  return at >= 0 && !OWN_NUMBER_RE.test(text.slice(0, at));
+}
+const OWN_NUMBER_RE = /\d{3}/;
+
 /** Up to 120 characters of the sentence after the candidate's on its line, else ''. */
 function nextSentence(text: string, end: number): string {
   const after = text.slice(end, end + 200);
@@ -1502,8 +1519,20 @@ function asksToUseConfirmationNumber(lines: LineInfo[], candidate: RawCandidate)
 
 function requestsVerification(lines: LineInfo[], candidate: RawCandidate): boolean {
   const sentence = sentenceBefore(lines, candidate);
-  return ENTRY_VERB_ANYWHERE_RE.test(sentence) || VERIFICATION_WORD_RE.test(sentence) || VERIFICATION_WORD_RE.test(leadingSentenceAfter(lines, candidate));
+  return (
+    ENTRY_VERB_ANYWHERE_RE.test(sentence) ||
+    VERIFICATION_WORD_RE.test(sentence) ||
+    VERIFICATION_WORD_RE.test(leadingSentenceAfter(lines, candidate)) ||
+    TYPE_IT_RE.test(lines[candidate.lineIndex].masked.slice(candidate.end, candidate.end + 40))
+  );
 }
+
+/**
+ * Its own sentence goes on to ask to type it ("It's 4093 - just type it in", "4093, gib ihn einfach ein", "4093 :
+ * saisissez-le", "4093, introdúcelo"): a code handed over in a person's words, whatever the mail is about (a4-acc).
+ */
+const TYPE_IT_RE =
+  /^[^.!?。]{0,12}?(?<![\p{L}])(?:(?:type|enter|key|put|paste|punch) it(?: in)?|use it (?:to|now)|gib (?:ihn|es) (?:\p{L}+ )?ein|tipp(?:e)? (?:ihn|es) (?:\p{L}+ )?ein|(?:saisissez|entrez|tapez|saisis|tape|entre)-le|introd[uú]celo|ingr[eé]salo|escr[ií]belo|digite-o|insira-o|inseriscilo|digitalo|voer (?:hem|het) in|wpisz go|введите его|введи его)(?![\p{L}])/iu;
 
 /**
  * The text right after a labelled code (the rest of its line and the next two non-empty lines) asks

@@ -43,7 +43,8 @@ const CODE_WORDS_SPACED = [
   // "token" is left out because English mail uses it for API tokens.
   'token (?:de|da) (?:acesso|acceso|segurança|seguridad|verificação|verificación|autenticação|autenticación|confirmação|confirmación)',
   // Dutch / Scandinavian / Finnish
-  '(?:verificatie|bevestigings|beveiligings|inlog|toegangs|activerings|aanmeld|eenmalige ?)codes?',
+  // ("controlecode": what Dutch government portals send to confirm an address, a4-acc)
+  '(?:verificatie|bevestigings|beveiligings|inlog|toegangs|activerings|aanmeld|controle|eenmalige ?)codes?',
   '(?:engångs|verifierings|säkerhets|bekräftelse|inloggnings|aktiverings|engangs|bekræftelses|verifikations|sikkerheds|bekreftelses|verifiserings|sikkerhets)?kod(?:e|en|er)?',
   '(?:vahvistus|varmistus|varmennus|tunnistautumis|todennus|kirjautumis|aktivointi|kertakäyttö|turva)?koodi(?:si|n|a|lla|nne)?',
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
@@ -95,6 +96,8 @@ const CODE_WORDS_UNSPACED = [
   // Tamil, Telugu, Kannada, Malayalam, Sinhala, Myanmar, Khmer, Lao, Georgian, Armenian, Amharic)
   // Urdu "one-time PIN" ("آپ کا ون ٹائم پن (OTP): 2946")
   'ون ٹائم پن', 'او ٹی پی',
+  // Latin code words glued to a Japanese or Korean particle (a4-acc): "PINは 8041 です", "OTPを入力", "PIN은 8041입니다"
+  '(?<![\\p{L}\\p{N}])(?:PIN|OTP|TAN|2FA|MFA)(?=[はをがのでにもと은는을를이가의])',
   'કોડ', 'ਕੋਡ', 'குறியீடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'කේත', 'ကုဒ်', 'កូដ', 'ລະຫັດ', 'კოდ', 'կոդ', 'ኮድ', 'ওটিপি',
 ];
 
@@ -221,6 +224,9 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'parcel', 'colis', 'paquete', 'pacco', 'pakket', 'pakke', 'paczk\\p{L}*', 'przesyłk\\p{L}*', 'zásilk\\p{L}*', 'csomag\\p{L}*', 'посылк\\p{L}*', 'посилк\\p{L}*', 'kargo\\p{L}*', 'encomenda', 'gói hàng', 'bưu kiện', 'paketti\\p{L}*', 'δέμα\\p{L}*', 'colet\\p{L}*',
     'orders?', 'bestellbestätigung', 'bestellung', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówienie', 'заказ', 'sipariş',
     'payment', 'zahlung', 'paiement', 'pago',
+    // Thanks for a purchase (a4-acc): "Thank you for your Vapor purchase!", "Danke für Ihren Einkauf", "Gracias por tu compra"
+    'thank(?:s| you) for your (?:\\p{L}+ )?(?:purchase|order)', 'danke für (?:ihren|deinen) (?:\\p{L}+ )?(?:einkauf|kauf)', 'merci pour votre (?:\\p{L}+ )?achat', 'gracias por (?:tu|su) (?:\\p{L}+ )?compra',
+    'obrigad[oa] pela (?:sua )?compra', 'grazie per il (?:tuo |suo )?acquisto', 'bedankt voor je (?:\\p{L}+ )?aankoop', 'dziękujemy za zakup', 'спасибо за покупку',
     // A card purchase reported as approved ("Compra aprovada no cartão final 7731", "Purchase approved"): its
     // authorisation code is the card network's reference. (A purchase to confirm, "Confirma tu compra", asks for a code.)
     `(?:${CARD_EVENT})\\s+(?:\\p{L}+\\s+){0,2}(?:${APPROVED})`, `(?:${APPROVED})\\s+(?:\\p{L}+\\s+){0,2}(?:${CARD_EVENT})`,
@@ -260,6 +266,9 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     // Codes of another purpose, qualified after the code word ("código de estudiante", "κωδικός πελάτη", "kod pracownika",
     // "код сотрудника", "mã sinh viên", "kode karyawan", "รหัสนักศึกษา", "קוד לקוח", "رمز العميل", "کد مشتری")
     `(?:de |d['’]|da |di |do |du |del |della |dello |dell['’]|des |dos |das )?(?:estudiante|alumno|alumna|aluno|aluna|étudiant\\p{L}*|élève|studente|studenti|empleado|funcion[aá]rio|employé|salarié|dipendente|grupo|groupe|gruppo|turma|curso|cours|corso|comida|refeição|repas|pasto|pranzo|almuerzo|entrada|entrée|ingresso|socio|sócio|membro|miembro|adhérent|abonné|abonado|assinante|afiliado|conductor|motorista|chauffeur|autista|entrega|livraison|consegna|matr[ií]cula|matricola|evento|événement|festival|concierto|concert|concerto|estacionamento|estacionamiento|parking|parcheggio|turno|classe|clase|comedor|cantina|mensa|cantine|refeitório|biblioteca|bibliothèque|biblioteka|biblioteki|knihovny|библиотек\\p{L}*|stołówki|столовой|jídelny)(?![\\p{L}\\p{N}])|` +
+    // A door's or gate's code, the qualifier after the code word (a4-acc): "PIN ke dveřím", "kód od dveří", "kod do drzwi",
+    // "code de la porte", "código de la puerta", "codice del portone", "код от двери", "Code für die Tür"
+    `(?:ke dveřím|k dverám|od dveří|do dveří|od dverí|ke vchodu|do drzwi|do bramy|de (?:la )?porte|d['’]entrée de l['’]immeuble|de (?:la )?puerta|del portal|da porta|do portão|del portone|della porta|от двери|от подъезда|для двери|für die (?:tür|haustür)|zur (?:tür|haustür)|for the (?:door|gate|front door))(?![\\p{L}\\p{N}])|` +
     `(?:klienta|studenta|ucznia|pracownika|grupy|posiłku|wejścia|biletu|członka|abonenta|kierowcy|zákazníka|studenta|zaměstnance|skupiny|vstupu|člena|zákazníka|ügyfél|` +
     `клиента|клієнта|студента|сотрудника|співробітника|работника|працівника|группы|групи|абонента|участника|учасника|члена|договора|договору|водителя|водія|пропуска|перепустки|` +
     `πελάτη|πελατών|φοιτητή|μαθητή|υπαλλήλου|εργαζομένου|ομάδας|τμήματος|μέλους|συνδρομητή|εισιτηρίου|οδηγού|` +
@@ -309,7 +318,9 @@ export const FOOTER_LINE_RE = new RegExp(
   `©|\\(c\\) ?\\d{4}|${bounded([
     'copyright', 'all rights reserved', 'alle rechte vorbehalten', 'tous droits réservés', 'todos los derechos reservados',
     'registered office', 'handelsregister', 'amtsgericht', 'registergericht', 'geschäftsführer', 'vorstand', 'capitale sociale', 'sitz der gesellschaft',
-    'street', 'st', 'avenue', 'ave', 'road', 'rd', 'blvd', 'boulevard', 'straße', 'strasse', 'str', 'rue', 'quai', 'via', 'viale', 'calle', 'avenida', 'av', 'ul', 'plaza', 'floor', 'suite',
+    'street', 'st', 'avenue', 'ave', 'road', 'rd', 'blvd', 'boulevard', 'straße', 'strasse', 'str', 'rue', 'quai', 'via', 'viale', 'calle', 'avenida', 'av', 'ul', 'plaza', 'floor',
+    // (French "Suite à votre appel" is "following your call", no address)
+    'suite(?!\\s+(?:à|a|au|aux|de|du|des)\\s)',
     // (An issue key is no company: "ticket is INC-20931", "AB-4471".)
     'gmbh', 'ag(?![-‐]\\d)', 'inc(?![-‐]\\d)', 'llc', 'ltd', 'ltda', 'limited', 'plc', 'b\\.v', 'bv', 'nv', 's\\.a', 's\\.l', 's\\.p\\.a', 's\\.r\\.l', 'sas', 'sarl', 'oy(?![-‐]\\d)', 'ab(?![-‐]\\d)', 'a\\.ş', 'ооо', 'kft', 'pt', 'tbk', 'sp\\. z o\\.o',
   ])}|版权所有|株式会社|有限公司|\\(주\\)|〒`,
@@ -339,9 +350,12 @@ export const DATE_WORD_RE = new RegExp(
   'iu',
 );
 
-/** Conference dial-in context: a "passcode"/"PIN" there opens a meeting, it does not verify an account. */
+/**
+ * Conference dial-in context: a "passcode"/"PIN" there opens a meeting, it does not verify an account. So does the
+ * session code of a remote support session (a4-acc: "invited you to a remote support session", "Fernwartungssitzung"; not a remote maintenance portal).
+ */
 export const MEETING_CONTEXT_RE =
-  /meeting[- ]id|webinar id|conference id|dial[- ]in|one tap mobile|join (?:zoom|the meeting|by phone|with google meet)|besprechungs-id|id (?:de|da) (?:la )?(?:r[ée]uni[oó]n|reunião)|id (?:della )?riunione|vergader-id|identyfikator spotkania|id schůzky|toplantı (?:kimliği|id)|идентификатор конференции|идентификатор встречи|\/j\/\d{9,11}\?pwd=|会议号|会議 ?ID|ミーティング ?ID|회의 ?ID|미팅 ?ID|会议 ?ID|meet\.google\.com\/|zoom\.us\/j\/|teams\.microsoft\.com\/l\/meetup-join/iu;
+  /remote (?:support|assistance|desktop|control) session|support session|fernwartungssitzung|session d['’]assistance|assistance à distance|soporte remoto|sesión de soporte|assistenza remota|sessione di assistenza|zdalnej pomocy|сеанс\p{L}* удал[её]нн\p{L}*|meeting[- ]id|webinar id|conference id|dial[- ]in|one tap mobile|join (?:zoom|the meeting|by phone|with google meet)|besprechungs-id|id (?:de|da) (?:la )?(?:r[ée]uni[oó]n|reunião)|id (?:della )?riunione|vergader-id|identyfikator spotkania|id schůzky|toplantı (?:kimliği|id)|идентификатор конференции|идентификатор встречи|\/j\/\d{9,11}\?pwd=|会议号|会議 ?ID|ミーティング ?ID|회의 ?ID|미팅 ?ID|会议 ?ID|meet\.google\.com\/|zoom\.us\/j\/|teams\.microsoft\.com\/l\/meetup-join/iu;
 
 /** Marketing context: a "code" on such a line is a discount code. */
 export const PROMO_CONTEXT_RE = new RegExp(
