@@ -27,7 +27,12 @@
  *   pair of writers who never saw the extractor, o-* from consumer apps and government portals of Asia, Latin America,
  *   Africa and the Middle East with local reference numbers as traps; j-* mail mangled by people and systems: replies,
  *   forwards, auto-replies, digests, chat notifications, wrapped plain text; first run untouched 140/150 and 139/150 on
- *   main b331a50; j scored 139/150 after tuning on o only) are the tuning corpora: the model's weights and
+ *   main b331a50; j scored 139/150 after tuning on o only) and codes-fresh7-dev/ (300 mails of an eighth pair of writers
+ *   who never saw the extractor, k-* terse and unusual mails (short text without code words, subject-only codes,
+ *   image-only HTML, look-alike letters, terse traps), m-* workplace mail (SSO/MFA, VPN, helpdesk, HR/payroll,
+ *   procurement, e-signature, secure-message portals); first run untouched 139/150 and 142/150 on main b331a50; m scored
+ *   142/150 after tuning on k only; m-093's expectation is written without its hyphen, as the writers' brief asks) are
+ *   the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
  * - codes-heldout/ and codes-fresh-heldout/ are never tuned on: their scores are reported
  *   (bench/RESULTS.md) and only guarded against falling below the recorded figure.
@@ -91,7 +96,7 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
 const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40, 'codes-links': 30, 'codes-kinds-4': 50, 'codes-links-2': 50, 'codes-fresh3-dev': 60 };
 
 /** The corpora the model is tuned on: every mail must come out right. */
-const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev'];
+const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev', 'codes-fresh7-dev'];
 
 describe.each([...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout'])('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
