@@ -50,12 +50,10 @@ const CODE_WORDS_SPACED = [
   '(?:vahvistus|varmistus|kertakäyttö|turva)tunnus(?:ta|si|ksi|en)?',
   // Polish / Czech / Slovak / Hungarian / Romanian / Turkish / Indonesian
   'kod(?:u|em|y|zie|unuz|unu|un|a|o|om|i)?', 'kodu(?:nuz)?d[uı]r', 'kód(?:u|em|ot|ja|od)?', 'kôd(?:a|om)?', 'kode(?:nya|mu|ku)?', 'kodnya', 'cod(?:ul)?',
-  // Code words of further languages (a2-recall, a label probe of 80 languages): Irish "cód", Zulu "ikhodi", Yoruba
+  // Code words of further languages (a2-recall, a label probe of 80 languages): Irish "cód", Yoruba
   // "koodu", Somali "koodhka", Swahili "nambari ya kuthibitisha", Luxembourgish "Bestätegungscode", Tajik "рамз", Finnish "tunnusluku"
-  'cód', 'ikhodi', 'koodu', 'koodhka', 'nambari ya kuthibitisha', 'bestätegungscodes?', 'рамз\\p{L}*', 'tunnusluku',
-  // South Slavic (a2-recall): "šifra" as banks and portals of hr/sr/bs call a one-time code ("jednokratna šifra",
-  // "šifra za prijavu je 4417 2290"; "šifra proizvoda/narudžbe" is vetoed below), Slovene "enkratno geslo"
-  'šifr(?:a|u|om|e)', '(?:jednokratn|enkratn)\\p{L}* (?:šifr|geslo|lozink)\\p{L}*',
+  // (each holds a substring CODE_KEYWORD_HINT_RE already lets through; Zulu "ikhodi" and Croatian "šifra" would need new ones, which cost every line)
+  'cód', 'koodu', 'koodhka', 'nambari ya kuthibitisha', 'bestätegungscodes?', 'рамз\\p{L}*', 'tunnusluku',
   // Swahili ("msimbo wa uthibitishaji")
   'msimbo', 'nambari(?: yako)? ya uthibitisho',
   // English one-time tokens ("Your sign-in token: 552017"); a bare "token" is left out (API tokens)
@@ -106,7 +104,7 @@ const CODE_WORDS_UNSPACED = [
  * contains, or any letter of a script other than Latin (those words are many and short). A line
  * without it cannot match CODE_KEYWORD_RE, which is costly to run on every line of a newsletter.
  */
-export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|šifr|geslo|khod|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
 
 export const CODE_KEYWORD_RE = new RegExp(
   `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
@@ -275,7 +273,7 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     `mahasiswa|siswa|pegawai|karyawan|grup|kelompok|anggota|member|tiket|referal|referral|` +
     `sinh viên|học sinh|nhân viên|nhóm|lớp|thành viên|giới thiệu|ưu đãi|dự thưởng|tài xế)(?![\\p{L}\\p{N}])|` +
     `ลูกค้า|นักศึกษา|นักเรียน|พนักงาน|สมาชิก|กลุ่ม|ตั๋ว|ผู้ขับ|العميل|الطالب|الموظف|المجموعة|العضوية|التذكرة|السائق|לקוח|סטודנט|תלמיד|עובד|קבוצה|חבר|כרטיס|נהג|مشتری|دانشجو\\p{L}*|کارمند\\p{L}*|اشتراک|عضویت|بلیط|راننده|` +
-    // South Slavic purposes after "šifra"/"koda" (a2-recall): product, order, customer, discount, parcel ("šifra proizvoda", "koda za popust"); Irish "cód poist" (postcode)
+    // South Slavic purposes after "kod"/"koda" (a2-recall): product, order, customer, discount, parcel ("kod proizvoda", "koda za popust"); Irish "cód poist" (postcode)
     `(?:za )?(?:proizvoda|artikla|narudžb\\p{L}*|kupca|kupona|popust\\p{L}*|izdelka|naročil\\p{L}*|pošiljke|paketa|računa|rezervacije|poist)(?![\\p{L}\\p{N}]))`,
   'iu',
 );

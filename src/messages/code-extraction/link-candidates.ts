@@ -431,9 +431,8 @@ function urlEvidence(url: string, subjectNamesStep = false): number {
  */
 function isTrackedRedirect(url: string): boolean {
   const split = splitUrl(url);
-  // The numeric id is sought first, by comparisons: most links have none, and their host is then never read.
-  if (split.hostEnd === 0 || !hasLongNumber(url, split.hostEnd)) return false;
-  return isTrackingHost(split);
+  // The host first (in place, it fails at its first characters for most hosts), then the numeric id.
+  return split.hostEnd !== 0 && isTrackingHost(split) && hasLongNumber(url, split.hostEnd);
 }
 const TRACKING_HOST_RE = /^(?:click|clicks|link|links|lnk|email|emails|e|em|t|tr|trk|track|tracking|go|r|l|url|mail|news|ablink|redirect)\d*\./;
 
