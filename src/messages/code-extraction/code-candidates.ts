@@ -1196,13 +1196,13 @@ function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
   return !line.hasVerifyVerb && !ENTRY_VERB_ANYWHERE_RE.test(line.masked) && !VERIFICATION_WORD_RE.test(line.masked);
 }
 
-/** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
 /** An opening bracket right after a word: the code word opens an aside about what the sentence just named. */
 const ASIDE_BEFORE_RE = /\p{L}\s?\($/u;
 
 /** A comma or semicolon ends the label's clause, and a short clause follows up to the candidate. */
 const LABEL_THEN_TYPED_RE = /^[^,;，、]{0,40}[,;，、]\s*[^,;，、\d]{1,40}$/u;
 
+/** Evidence that the candidate is some other number (label, unit, year, footer, meeting…). */
 function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence, features: CodeFeatures, quotesHistory: boolean): void {
   const line = lines[candidate.lineIndex];
 

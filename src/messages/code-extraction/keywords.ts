@@ -95,7 +95,9 @@ const CODE_WORDS_UNSPACED = [
   // Urdu "one-time PIN" ("آپ کا ون ٹائم پن (OTP): 2946")
   'ون ٹائم پن', 'او ٹی پی',
   // Latin code words glued to a Japanese or Korean particle (a4-acc): "PINは 8041 です", "OTPを入力", "PIN은 8041입니다"
-  '(?<![\\p{L}\\p{N}])(?:PIN|OTP|TAN|2FA|MFA)(?=[はをがのでにもと은는을를이가의])',
+  // (The boundary is looked for behind the three letters, not before them: a pattern opening with a lookbehind is
+  // tried at every character of every line, one opening with letters only where they occur.)
+  '(?:PIN|OTP|TAN|2FA|MFA)(?<![\\p{L}\\p{N}][\\s\\S]{3})(?=[はをがのでにもと은는을를이가의])',
   'કોડ', 'ਕੋਡ', 'குறியீடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'කේත', 'ကုဒ်', 'កូដ', 'ລະຫັດ', 'კოდ', 'կոդ', 'ኮድ', 'ওটিপি',
 ];
 
