@@ -44,6 +44,8 @@
  * - codes-fresh3-heldout/ holds the 240 sealed mails of a third fresh set by two new writers (r-* and s-*;
  *   their other 60 are codes-fresh3-dev/, a tuning corpus): scored once, after every tuning change of the
  *   session of 2026-11-25 09:00-11:00, and never tuned on.
+ * - codes-vw-heldout/ holds the 300 sealed mails of two further writers (v-* and w-*) of the session of
+ *   2026-11-25 12:00-13:45: scored once, after every tuning change of that session, and never tuned on.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,7 +100,11 @@ const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kind
 /** The corpora the model is tuned on: every mail must come out right. */
 const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev', 'codes-fresh7-dev'];
 
-describe.each([...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout'])('verification-code corpus %s', (folder) => {
+/** The held-out corpora: never tuned on, their scores only guarded (HELD_OUT below). */
+const HELD_OUT_CORPORA = ['codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout', 'codes-vw-heldout'];
+const ALL_CORPORA = [...TUNING_CORPORA, ...HELD_OUT_CORPORA];
+
+describe.each(ALL_CORPORA)('verification-code corpus %s', (folder) => {
   it('has a manifest entry for every .eml file and vice versa', () => {
     const dir = join(CORPUS_ROOT, folder);
     const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string | null>;
@@ -121,7 +127,7 @@ describe.each(TUNING_CORPORA)('tuning corpus %s', (folder) => {
 describe('the answer-only extraction', () => {
   it('answers as the full ranking does on every corpus mail', async () => {
     answerOnlyMismatches.length = 0;
-    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout']) await runCorpus(folder);
+    for (const folder of ALL_CORPORA) await runCorpus(folder);
     expect(answerOnlyMismatches).toEqual([]);
   });
 });
@@ -129,7 +135,7 @@ describe('the answer-only extraction', () => {
 describe('the code-word hint', () => {
   it('lets through every corpus line that holds a code word', async () => {
     hintMisses.length = 0;
-    for (const folder of [...TUNING_CORPORA, 'codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout']) await runCorpus(folder);
+    for (const folder of ALL_CORPORA) await runCorpus(folder);
     expect(hintMisses).toEqual([]);
   });
 });
@@ -154,8 +160,14 @@ const HELD_OUT: Array<[string, number]> = [
   // (2026-11-25 10:39), after every tuning change of that session: 219/240 (the session-start model
   // d74af95: 207/240). 226/240 after the purpose-of-code signals of 2026-11-25 12:00-13:45 (a1-acc): its misses
   // were not read, but a list of their kinds (from the lead) guided some of those signals, so it is no clean
-  // held-out figure any more; guarded at that figure.
-  ['codes-fresh3-heldout', 226 / 240],
+  // held-out figure any more; 228/240 after the recall and o/j/k/m signals of that session (same caveat); guarded
+  // at that figure.
+  ['codes-fresh3-heldout', 228 / 240],
+  // The sealed set of the session of 2026-11-25 12:00-13:45: 300 mails by two writers (v-* and w-*) who never saw
+  // the extractor, written beside that session's dev sets (codes-fresh4..7-dev, eight other writers). Nobody tuning
+  // the model read it or a description of it. The session-start model e62fa47 scored it 283/300 (totals only);
+  // scored once at main b56944e (13:20 UTC), after every tuning change of that session: 289/300.
+  ['codes-vw-heldout', 289 / 300],
 ];
 
 describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {
