@@ -233,7 +233,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, BeforeApplicat
       this.logger.warn(`Storing a received message failed: ${String(error)}`);
       throw TEMPORARY_FAILURE();
     }
-    // Stored: a large message's bytes are freed by a full collection soon rather than whenever V8 starts one.
+    // Stored: a large message's bytes are freed by a mark-compact soon rather than whenever V8 starts one.
     if (length >= COLLECT_AFTER_BYTES && !collectOldGenerationSoon()) collectAllGarbageSoon();
     return dataReply(copies);
   }

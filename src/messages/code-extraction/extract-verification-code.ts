@@ -198,11 +198,16 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
  * break: NOTHING_TO_DO_RE does not cross one).
  */
 function bodySaysNothingToDo(lines: string[]): boolean {
-  let budget = NOTHING_TO_DO_CHARS;
+  return someOpeningLine(lines, NOTHING_TO_DO_CHARS, (line) => line.length >= 12 && NOTHING_TO_DO_RE.test(line));
+}
+
+/** Whether a line that starts within the first `chars` characters of a body passes `test`. */
+function someOpeningLine(lines: string[], chars: number, test: (line: string) => boolean): boolean {
+  let budget = chars;
   for (const line of lines) {
     if (budget <= 0) return false;
     budget -= line.length;
-    if (line.length >= 12 && NOTHING_TO_DO_RE.test(line)) return true;
+    if (test(line)) return true;
   }
   return false;
 }
@@ -268,16 +273,9 @@ function scanContext(subject: string, html: string, text: string | null | undefi
   };
 }
 
-
 /** Whether the first PURPOSE_CHARS characters of a body say what a code is for. */
 function openingSaysPurpose(lines: string[]): boolean {
-  let budget = PURPOSE_CHARS;
-  for (const line of lines) {
-    if (budget <= 0) return false;
-    budget -= line.length;
-    if (textSaysPurpose(line)) return true;
-  }
-  return false;
+  return someOpeningLine(lines, PURPOSE_CHARS, textSaysPurpose);
 }
 
 const PURPOSE_CHARS = 2_000;
