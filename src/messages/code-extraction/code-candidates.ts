@@ -22,6 +22,9 @@ import {
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
   CONDITIONAL_RE,
+  GLUED_CODE_WORD_RE,
+  LETTER_BEFORE_DIGITS_RE,
+  LOWER_CASE_WORDS_RE,
   FIXED_CODE_RE,
   FRESH_CODE_RE,
   GENERIC_CODE_WORD_RE,
@@ -49,6 +52,7 @@ import {
   APPROVE_VERB_RE,
 } from './keywords';
 import { CODE_FEATURE_WEIGHTS, CODE_THRESHOLD, CodeFeatures, scoreCodeFeatures } from './model';
+import { isHeaderFieldLine } from '../reply-text/reply-text';
 import { prefixTester } from './test-patterns';
 import { contextAround, WORDISH, wrapsIntoNext } from './text-utils';
 import { forTestOnly } from './test-patterns';
@@ -109,7 +113,7 @@ export interface ScanContext {
   mailSaysPurpose?: () => boolean;
 }
 
-type Shape = 'numeric' | 'grouped' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced' | 'spacedAlphanumeric' | 'spelled';
+type Shape = 'numeric' | 'grouped' | 'range' | 'irregular' | 'pairs' | 'alphanumeric' | 'letters' | 'lowercase' | 'prefixed' | 'spaced' | 'spacedAlphanumeric' | 'spelled';
 
 export interface CodeCandidate {
   /** Normalised code, as the user must type it. */
@@ -358,6 +362,22 @@ const NUMERIC_RE = new RegExp(
   `${NUMERIC_BEFORE}(\\d{2,5}([ .-])\\d{2,5}(?:\\2\\d{2,5}){0,2}(?:\\2\\d)?|\\d{4,10})${NUMERIC_AFTER}`,
   'gu',
 );
+
+/**
+ * Two hyphenated numbers of the same length, the second above the first by at most half a step of the
+ * first group's leading digit ("114-118", "2210-2236"): a range of seats, spaces, pages or rooms. A code's
+ * random groups read so once in twenty or more, and then a code word labels them (findCodeCandidates).
+ */
+function isNumericRange(raw: string): boolean {
+  const hyphen = raw.indexOf('-');
+  if (hyphen < 0 || raw.length !== 2 * hyphen + 1) return false;
+  const from = Number(raw.slice(0, hyphen));
+  const to = Number(raw.slice(hyphen + 1));
+  return to > from && to - from <= 10 ** (hyphen - 2);
+}
+
+/** An ISO 8601 date and time, extended or basic ("2026-11-10T10", "20261110T1044"). */
+const ISO_DATE_TIME_RE = /^(?:19|20)\d{2}(?:-(?:0[1-9]|1[0-2])-|(?:0[1-9]|1[0-2]))(?:0[1-9]|[12]\d|3[01])T\d{2}/;
 
 /** A grouping of digits that prints a date ("2024-03-14", "14-03-2024"), not a code. */
 const DATE_GROUPS_RE = /^(?:(?:19|20)\d{2}[ .-](?:0[1-9]|1[0-2])[ .-](?:0[1-9]|[12]\d|3[01])|(?:0[1-9]|[12]\d|3[01])[ .-](?:0[1-9]|1[0-2])[ .-](?:19|20)\d{2})$/;
@@ -813,10 +833,13 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       // Dotted groups of three or four ("100.000", "2.750.000") are mostly amounts: like uneven groupings,
       // they are believed only right after a code word ("Código: 482.913").
       // A last group of one digit ("19-77-40-2", as a person copies an SMS) is believed only right after a code word, as phone-like groupings are.
-      const shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) && !raw.includes('.') && !SINGLE_DIGIT_TAIL_RE.test(raw) ? 'grouped' : 'irregular') : 'numeric';
+      let shape: Shape = PAIRS_RE.test(raw) ? 'pairs' : GROUP_SEPARATOR_RE.test(raw) ? (isRegularGrouping(raw) && !raw.includes('.') && !SINGLE_DIGIT_TAIL_RE.test(raw) ? 'grouped' : 'irregular') : 'numeric';
       const code = shape === 'numeric' ? raw : raw.replace(GROUP_SEPARATORS_RE, '');
       if (shape !== 'numeric' && !isCodeGrouping(raw, code.length)) continue;
       if (shape === 'irregular' && SINGLE_DIGIT_TAIL_RE.test(raw) && !PAIRS_AND_DIGIT_RE.test(raw)) continue;
+      // "spaces 114-118", "Seiten 210-236": two hyphenated numbers of one length, the second a little above the first,
+      // print a range (see isNumericRange), believed as a code only beside a code word.
+      if (shape === 'grouped' && isNumericRange(raw)) shape = 'range';
       push(lineIndex, raw, at, code, shape);
     }
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
@@ -834,6 +857,8 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       // models and references. Believed only right next to a code word (see findCodeCandidates).
       if (!ASCII_DIGIT_RE.test(raw) || !UPPER_RE.test(raw) || (letters.length < 5 && !isShortMixedCode(raw)) || letters.length > 16) continue;
       if (PREFIXED_SHAPE_RE.test(raw) && !isOwnPrefix(raw.slice(0, raw.indexOf('-')), raw.slice(raw.indexOf('-') + 1))) continue; // "G-482913" is handled as a prefixed code
+      // An ISO 8601 date and time ("2026-11-10T10:44:08Z", "20261110T104408Z") is a timestamp, never a code.
+      if (ISO_DATE_TIME_RE.test(raw)) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
     const mixedPossible = shapes.mixedRun && MIXED_HINT_RE.test(text);
@@ -887,7 +912,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0, spacedAlphanumeric: -5, spelled: 0 };
+const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, range: 5, irregular: 0, pairs: 0, alphanumeric: -5, letters: -10, lowercase: -10, prefixed: 0, spaced: 0, spacedAlphanumeric: -5, spelled: 0 };
 
 /**
  * A key of one word and one number ("HBX-4427", "WXYZ-1234") as device-flow and CLI sign-ins print
@@ -1683,6 +1708,25 @@ function contextText(lines: LineInfo[], candidate: RawCandidate): string {
   return contextAround(line.raw, candidate.start, candidate.end);
 }
 
+/**
+ * A text part's lines with a space put between a code word and the number glued to it ("Signing code4417 9023" →
+ * "Signing code 4417 9023"): generators and mail parsers that write a table as text join a label cell to its
+ * value cell. Lines without a letter right before three digits are passed as they are (one test each).
+ */
+export function separateGluedCodeWords(lines: string[]): string[] {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (!LETTER_BEFORE_DIGITS_RE.test(line)) continue;
+    const separated = line.replace(GLUED_CODE_WORD_RE, separateGlued);
+    if (separated !== line) lines[index] = separated;
+  }
+  return lines;
+}
+
+function separateGlued(match: string, completion: string): string {
+  return LOWER_CASE_WORDS_RE.test(completion) ? `${match} ` : match;
+}
+
 /** True when the text contains a code word that is not vetoed ("promo code"). */
 export function namesCode(text: string): boolean {
   return analyseLine(text).keywords.length > 0;
@@ -1701,8 +1745,9 @@ function markQuotedSection(lines: LineInfo[], isForward: boolean): void {
     if (!isReplyHeader(lines, index)) continue;
     if (!forwardHeaderSeen) {
       forwardHeaderSeen = true;
-      // Outlook's "-----Original Message-----" line and the "From: / Sent:" block under it are one header.
-      if (index + 1 < lines.length && HEADER_FROM_RE.test(lines[index + 1].raw) && isReplyHeader(lines, index + 1)) index++;
+      // Outlook's "-----Original Message-----" line and the "From: / Sent:" block under it are one header, whatever
+      // the order of its fields ("Subject: …" / "From: …" / "Date: …").
+      while (index + 1 < lines.length && isHeaderFieldLine(lines[index + 1].raw)) index++;
       continue;
     }
     // A header followed by ">" lines quotes only those (the writer may answer below them, as
@@ -2130,7 +2175,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // A shorter one leads when a short clause of the writer's opening ends in a colon or an arrow right before it
   // ("here you go: 5820", "Grad gekommen -> 5820", "收到了：5820").
   // A number its label names as something else ("Vi är leverantör nr 004417 hos dem.") does not lead.
-  const lead = newText ? raw.find((candidate) => newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6 || handedOverAfterColon(lines[candidate.lineIndex].masked, candidate.start, candidate.end, candidate.code)) && !quotedCodes.has(candidate.code) && !LABEL_RIGHT_BEFORE_RE.test(lines[candidate.lineIndex].masked.slice(Math.max(0, candidate.start - 30), candidate.start))) : undefined;
+  const lead = newText ? raw.find((candidate) => candidate.shape !== 'range' && newText[candidate.lineIndex] >= 0 && newText[candidate.lineIndex] < REPLY_LEAD_LINES && (candidate.shape !== 'numeric' || candidate.code.length >= 6 || handedOverAfterColon(lines[candidate.lineIndex].masked, candidate.start, candidate.end, candidate.code)) && !quotedCodes.has(candidate.code) && !LABEL_RIGHT_BEFORE_RE.test(lines[candidate.lineIndex].masked.slice(Math.max(0, candidate.start - 30), candidate.start))) : undefined;
   // A code the writer of a forward or reply says fails ("I keep getting \"invalid code\" with 440918 from the mail below"):
   // its copy in the mail they pass on is spent too.
   const failed = newText ? failedCodes(lines, raw, isNewText) : null;
@@ -2150,6 +2195,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // A reply's writer setting digit pairs apart in the new text ("Deze komt net binnen:" / "73 91 04") sends them as the code.
       // So are the pairs that open a reply's new text ("Eccolo: 27 80 43").
       if (candidate.shape === 'pairs' && !keywords.direct && keywords.score < 45 && candidate !== lead && !(candidate.isolated && (keywords.score >= 40 || isNewText(candidate.lineIndex)))) return null;
+      // A range ("spaces 114-118", "pp. 2210-2236") is a code only with a code word beside it or on the line above.
+      if (candidate.shape === 'range' && keywords.score < 40) return null;
       // Spaced upper-case groups ("XQR 882") are one code only when a code word labels them ("PIN: XQR 882").
       if (candidate.shape === 'spacedAlphanumeric' && keywords.score < 60) return null;
       // Four characters ("K4R7") are a code only beside a code word ("Ověřovací kód: K4R7", "K9W2 - your verification code"),

@@ -182,8 +182,10 @@ const HELD_OUT: Array<[string, number]> = [
   // The sealed set of the session of 2026-11-25 12:00-13:45: 300 mails by two writers (v-* and w-*) who never saw
   // the extractor, written beside that session's dev sets (codes-fresh4..7-dev, eight other writers). Nobody tuning
   // the model read it or a description of it. The session-start model e62fa47 scored it 283/300 (totals only);
-  // scored once at main b56944e (13:20 UTC), after every tuning change of that session: 289/300.
-  ['codes-vw-heldout', 289 / 300],
+  // scored once at main b56944e (13:20 UTC), after every tuning change of that session: 289/300. Its misses were then
+  // read (bench/RESULTS.md lists their kinds), so it is no clean held-out figure any more: 293/300 after g2-structure's
+  // shape fixes (timestamps, ranges, glued code words, a forward's header block), guarded at that figure.
+  ['codes-vw-heldout', 293 / 300],
 ];
 
 describe.each(HELD_OUT)('held-out corpus %s', (folder, recorded) => {

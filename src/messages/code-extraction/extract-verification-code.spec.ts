@@ -2022,3 +2022,28 @@ describe('rules from blind set 13', () => {
     });
   });
 });
+
+describe('shapes a general reader never misreads (g2-structure)', () => {
+  it.each<[string, CodeSource, string | null]>([
+    // ISO 8601 timestamps are no codes, in any notice.
+    ['en, an ISO timestamp in an MFA notice', { subject: 'New MFA device registered for deploy-bot', text: 'A new virtual MFA device was registered for user deploy-bot.\n\nTime: 2026-11-10T10:44:08Z\nSource IP: 198.51.100.9\n\nIf this was expected, no action is required.' }, null],
+    ['de, a basic ISO timestamp beside a code word', { subject: 'Neues Sicherheitsgerät', text: 'Ein neuer Sicherheitsschlüssel (Code-Gerät) wurde registriert.\nZeitpunkt: 20261110T104408Z' }, null],
+    ['fr, a timestamp under the code', { subject: 'Votre code de connexion', text: 'Votre code de connexion : 582913\nHorodatage : 2026-11-10T10:44:08+01:00' }, '582913'],
+    // Ranges of seats, spaces, pages, rooms.
+    ['en, parking spaces in a reply about door codes', { subject: 'Re: door code for the new office', text: 'Door code for the side entrance is 4471# and the alarm code is 2093.\n\nParking is level -2, spaces 114-118.\n\nDave\n\n> On 9 Nov 2026, at 17:02, Alex wrote:\n> What are the codes for the new building?' }, null],
+    ['de, seats in a booking', { subject: 'Ihr Code für die Reservierung', text: 'Ihre Plätze: Reihe 7, Sitze 114-118.\nWir freuen uns auf Sie.' }, null],
+    ['es, pages of a reading list', { subject: 'Código del curso', text: 'Para el lunes leed las páginas 2210-2236 del manual.' }, null],
+    ['pl, rooms of a hotel block', { subject: 'Kod do pokoju', text: 'Wasza grupa ma pokoje 412-416 na czwartym piętrze.' }, null],
+    ['counter-example: a range-looking code a code word labels', { subject: 'Your code', text: 'Your verification code: 114-118' }, '114118'],
+    ['counter-example: a grouped code that is no range', { subject: 'Your code', text: 'Your verification code is 418-114.' }, '418114'],
+    // A code word glued to its value by a table rendered as text.
+    ['en, a signing code glued to its label cell', { subject: 'Sign payment batch 20261110-5532', text: 'A payment batch is waiting for your signature.\n\nFieldValue Batch reference20261110-5532 Payments14\nDebit account60-44-12 31190274 Signing code4417 9023 Valid until10 Nov 2026,\n11:45 GMT\n\nEnter the signing code in the approval screen to release the batch.' }, '44179023'],
+    ['fr, a verification code glued to its label', { subject: 'Vérifiez votre adresse', text: 'Code de vérification3391 07\nIl expire dans 10 minutes.' }, '339107'],
+    ['de, a glued Bestätigungscode', { subject: 'Anmeldung', text: 'Ihr Bestätigungscode482913 ist 10 Minuten gültig.' }, '482913'],
+    // A letter-prefixed code in a forward whose header block starts with its subject.
+    ['en, a letter-prefixed code in a forward', { subject: 'Fwd: Confirm your email - Oakridge Pharmacy app', text: 'Think this is for you - Code\'s below.\n\nS.\n\n-------- Original Message --------\nSubject: Confirm your email - Oakridge Pharmacy app\nFrom: Oakridge Pharmacy <app@oakridgepharmacy.example>\nDate: 22 Nov 2026, 19:03\nTo: sam.agent@homebox.example\n\nHello,\n\nEnter this code to confirm your email address:\n\nV-552104\n\nOakridge Pharmacy #0117 - 9 Station Parade' }, '552104'],
+    ['de, a forward whose header block opens with Betreff', { subject: 'WG: Ihr Anmeldecode', text: 'Siehe unten.\n\n-------- Ursprüngliche Nachricht --------\nBetreff: Ihr Anmeldecode\nVon: Portal <noreply@portal.example>\nDatum: 22.11.2026 19:03\nAn: sam@example.de\n\nIhr Anmeldecode lautet 604918.' }, '604918'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

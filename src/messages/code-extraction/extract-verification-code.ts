@@ -35,7 +35,7 @@
  * extractCandidates returns the ranked candidates behind the answer.
  */
 import { Anchors, extractAnchors, findProminentTexts, NO_ANCHORS, renderedLines } from './html';
-import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, ScanDocument, shapeOf, textSaysPurpose } from './code-candidates';
+import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, separateGluedCodeWords, ScanDocument, shapeOf, textSaysPurpose } from './code-candidates';
 import { APPROVE_VERB_RE, HAND_OVER_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 
@@ -125,7 +125,7 @@ export function mailDocuments(source: CodeSource): MailDocuments {
   if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: renderedLines(html), order: documents.length });
   if (source.text && source.text.trim()) {
     const text = source.text.slice(0, MAX_TEXT_LENGTH);
-    documents.push({ kind: 'body', source: 'text', lines: compactStrings(toLines(normalizeText(text)), text), order: documents.length });
+    documents.push({ kind: 'body', source: 'text', lines: separateGluedCodeWords(compactStrings(toLines(normalizeText(text)), text)), order: documents.length });
   }
   if (subject) documents.push({ kind: 'subject', source: 'subject', lines: [subject], order: documents.length });
   return { subject, documents, html };

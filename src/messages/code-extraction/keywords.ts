@@ -114,6 +114,17 @@ export const CODE_KEYWORD_RE = new RegExp(
 );
 
 /**
+ * A code word, or one and up to two words completing it, glued to the number after it ("Signing code4417 9023",
+ * "Code de vérification3391 07"), as text
+ * that a generator or a mail parser synthesises from a table prints a label cell and its value cell.
+ */
+export const GLUED_CODE_WORD_RE = new RegExp(`${B}(?:${CODE_WORDS_SPACED.join('|')})((?: \\p{L}{1,16}){0,2})(?=\\d{3})`, 'giu');
+/** The words completing a glued code word are lower case ("de vérification", not "NICO" of "code NICO2026"): tested without the i flag. */
+export const LOWER_CASE_WORDS_RE = /^(?: \p{Ll}+)*$/u;
+/** A letter right before three digits: what GLUED_CODE_WORD_RE needs (one cheap test per line). */
+export const LETTER_BEFORE_DIGITS_RE = /\p{L}\d{3}/u;
+
+/**
  * Verbs that, directly before a number, ask the reader to type it: "Enter 748392 to sign in",
  * "Geben Sie 482913 ein", "Введите 482913".
  */

@@ -105,6 +105,17 @@ const HAS_DATE_OR_TIME = /\b\d{1,2}[:.]\d{2}\b|\b(19|20)\d{2}\b|\d{4}年/;
 const HEADER_FROM = /^\s*\*?(from|von|de|da|van|od|от|від|från|fra|frá|lähettäjä|feladó|kimden|差出人|发件人|寄件者|보낸 사람|من|Από|De la)\s*\*?\s*[:：]/i;
 const HEADER_FIELD =
   /^\s*\*?(sent|date|to|cc|subject|gesendet|datum|an|betreff|envoyé|envoye|date|à|a|objet|enviado|fecha|para|asunto|assunto|inviato|data|oggetto|verzonden|verstuurd|aan|onderwerp|wysłano|wysłane|do|temat|отправлено|дата|кому|тема|надіслано|skickat|till|ämne|sendt|til|emne|lähetetty|vastaanottaja|aihe|elküldve|címzett|tárgy|gönderildi|kime|konu|送信日時|宛先|件名|日付|发送时间|收件人|主题|寄件日期|收件者|主旨|보낸 날짜|받는 사람|제목|تاريخ|إلى|الموضوع|Στάλθηκε|Προς|Θέμα)\s*\*?\s*[:：]/i;
+/**
+ * A line of a mail's header block ("From: …", "Sent: …", "Subject: …", "To: …" in the languages of the
+ * clients), also ">"-quoted: the fields under a forward's or a reply's separator, in whatever order a
+ * client prints them (code extraction reads a forwarded mail's header block as one unit).
+ */
+export function isHeaderFieldLine(line: string): boolean {
+  const unquoted = line.charCodeAt(0) === 0x3e || line.charCodeAt(0) === 0x20 ? line.replace(LEADING_QUOTE_MARKS, '') : line;
+  return HEADER_FIELD.test(unquoted) || HEADER_FROM.test(unquoted);
+}
+const LEADING_QUOTE_MARKS = /^[\s>]+/;
+
 /** "-----Original Message-----", "-------- Original message --------", "---------- Forwarded message ---------" … */
 const SEPARATOR = /^\s*-{2,}\s*[^-\s][^-]{2,60}?\s*-{2,}\s*$/;
 const UNDERSCORES = /^\s*_{10,}\s*$/;
