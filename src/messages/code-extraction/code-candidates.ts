@@ -21,7 +21,10 @@ import {
   LIFETIME_AFTER_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
+  APOLOGY_RE,
   CONDITIONAL_RE,
+  CORRECTION_RE,
+  MORE_CONDITIONAL_RE,
   GLUED_CODE_WORD_RE,
   LETTER_BEFORE_DIGITS_RE,
   LOWER_CASE_WORDS_RE,
@@ -667,6 +670,9 @@ const PURPOSE_PREPOSITION_RE = /^[\s)\]）]*(?:(?:de|d[’']|di|da|do|del|du|of)
 /** "number" ending the text before a candidate ("zadejte číslo ", "el número: "), in the languages whose labels put it first. */
 const NUMBER_WORD_END_RE = /(?<![\p{L}\p{N}])(?:number|numer|numeru|número|numéro|numero|nummer|nummeret|numret|номер|číslo|číslem|nomor|numara\p{L}*|numărul|αριθμό|számot|numeroa|番号|번호)[\s:：]*$/iu;
 
+/** A sentence's end, then a word opening the next sentence. */
+const SENTENCE_THEN_WORD_RE = /^[^\p{L}\p{N}]*[.!?。！？]\s+\p{Lu}\p{Ll}+\s/u;
+
 /** Text between a label and the candidate that holds another number: the label names that number. */
 const NUMBER_IN_GAP_RE = /\d/u;
 
@@ -1257,6 +1263,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   // A label followed by another number labels that number: "card ending 4417 is 903214".
   if (labelEnd >= 0 && NUMBER_IN_GAP_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
+  // A label that ends its sentence labels nothing in the next one: "it was sent in error. Use 553120 instead".
+  // ("Order no. 4821", "Tel. 030 …": no sentence follows the abbreviation's point.)
+  if (labelEnd >= 0 && SENTENCE_THEN_WORD_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   // "the code to verify your phone number is 7725": a label inside a purpose clause ("to verify …")
   // is that verb's object; the code word stays the subject of "is".
   // So is a label in a purpose phrase right after the code word: "Your One Time Password (OTP) for booking the ticket is 774519".
@@ -2294,7 +2303,73 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       };
     })
     .filter((candidate): candidate is CodeCandidate => candidate !== null);
+  if (document.kind === 'body' && candidates.length >= 2) markSuccessions(lines, candidates);
   return warnedEverywhere(candidates);
+}
+
+/** Lines between two codes of one text read for a correction (a person's message puts it right after the dead code). */
+const SUCCESSION_LINES = 6;
+
+/**
+ * A person's corrections in running text: a code, then a sentence that retracts it or calls it dead, then another
+ * code ("First one said 604 117 but I hit resend, so that one's dead now. The new one is 882051", "Here you go:
+ * 448201" / "sorry, wrong one, use 553120", "Der Code ist 448201. Sorry, vergiss den. Nimm 553120."). The later code
+ * replaces the earlier one (replacesEarlier, superseded); a stale word of the correction speaks of the earlier code,
+ * not of the later one. Only codes that are neither labelled as something else nor in quoted history take part, and
+ * a correction inside a condition ("If you did not ask for this code, ignore this e-mail") is none.
+ */
+function markSuccessions(lines: LineInfo[], candidates: CodeCandidate[]): void {
+  let previous: CodeCandidate | undefined;
+  for (const candidate of candidates) {
+    const features = candidate.features;
+    if (candidate.score < 0 && !features.staleMention) continue;
+    if (features.negativeLabel || features.quotedLine || features.quotedSection || features.listMember || features.unitAfter || features.example || features.meeting || features.footerLine) continue;
+    const earlier = previous;
+    previous = candidate;
+    if (!earlier || earlier.code === candidate.code || candidate.lineIndex - earlier.lineIndex > SUCCESSION_LINES) continue;
+    // The later code is presented as one: a code word or typing verb right before it, alone under a code word, or called new.
+    if ((features.codeWord ?? 0) < 50 && !(features.isolated && (features.codeWord ?? 0) >= 40) && !features.freshMention && !features.replyLead) continue;
+    // The correction comes right before the later code: in the sentence before its own ("… so that one's dead now. The new
+    // one is 882051"), or in its own sentence before a typing verb that asks for it ("sorry, wrong one, use 553120").
+    // A stale word before the code in its own sentence otherwise speaks of it ("Please disregard the code 390 151").
+    const sentences = textBetween(lines, earlier, candidate).split(SENTENCE_SPLIT_RE);
+    const own = sentences[sentences.length - 1];
+    const prior = sentences.length >= 2 ? sentences[sentences.length - 2] : '';
+    const correctedInOwn = ENTRY_VERB_RE.test(own) && retracts(own);
+    if (!correctedInOwn && !retracts(prior) && !(earlier.features.staleMention && features.freshMention)) continue;
+    // The correction's stale words stand before the later code's typing verb: they speak of the earlier one.
+    if (features.staleMention && correctedInOwn && !STALE_CODE_RE.test(restOfSentence(lines[candidate.lineIndex].masked, candidate.start + candidate.raw.length))) delete features.staleMention;
+    if (features.staleMention || features.spentMention || features.notToUse) continue;
+    features.replacesEarlier = 1;
+    candidate.score = scoreCodeFeatures(features);
+    if (!earlier.features.staleMention && !earlier.features.superseded) {
+      earlier.features.superseded = 1;
+      earlier.score = scoreCodeFeatures(earlier.features);
+    }
+  }
+}
+
+/** The masked text from the end of one candidate to the start of a later one (lines joined by a space, a blank line as a line break). */
+function textBetween(lines: LineInfo[], from: CodeCandidate, to: CodeCandidate): string {
+  const end = from.start + from.raw.length;
+  if (from.lineIndex === to.lineIndex) return lines[from.lineIndex].masked.slice(end, to.start);
+  let text = lines[from.lineIndex].masked.slice(end);
+  // Hard-wrapped lines join into one sentence; a blank line ends one.
+  for (let index = from.lineIndex + 1; index < to.lineIndex; index++) text += NON_SPACE_RE.test(lines[index].masked) ? ` ${lines[index].masked}` : '\n';
+  return `${text} ${lines[to.lineIndex].masked.slice(0, to.start)}`;
+}
+
+/** Whether a sentence retracts a code (or apologises and calls one wrong or old), outside a condition. */
+function retracts(sentence: string): boolean {
+  return (CORRECTION_RE.test(sentence) || (APOLOGY_RE.test(sentence) && STALE_CODE_RE.test(sentence))) && !CONDITIONAL_RE.test(sentence) && !MORE_CONDITIONAL_RE.test(sentence);
+}
+const SENTENCE_SPLIT_RE = /[.!?。！？\n]+/u;
+
+/** The rest of the sentence after a position of a line. */
+function restOfSentence(line: string, from: number): string {
+  const after = line.slice(from, from + 160);
+  const stop = after.search(SENTENCE_STOP_RE);
+  return stop >= 0 ? after.slice(0, stop) : after;
 }
 
 /**

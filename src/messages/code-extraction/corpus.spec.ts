@@ -185,8 +185,9 @@ const HELD_OUT: Array<[string, number]> = [
   // the model read it or a description of it. The session-start model e62fa47 scored it 283/300 (totals only);
   // scored once at main b56944e (13:20 UTC), after every tuning change of that session: 289/300. Its misses were then
   // read (bench/RESULTS.md lists their kinds), so it is no clean held-out figure any more: 293/300 after g2-structure's
-  // shape fixes (timestamps, ranges, glued code words, a forward's header block), guarded at that figure.
-  ['codes-vw-heldout', 293 / 300],
+  // shape fixes (timestamps, ranges, glued code words, a forward's header block), 294/300 after its corrections in
+  // running text (a later code replaces a retracted one); guarded at that figure.
+  ['codes-vw-heldout', 294 / 300],
 ];
 
 /**

@@ -2047,3 +2047,26 @@ describe('shapes a general reader never misreads (g2-structure)', () => {
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe('corrections in running text: the later code replaces a retracted one (g2-structure)', () => {
+  it.each<[string, CodeSource, string | null]>([
+    ['en, the first one is dead after a resend', { subject: 'code for the Brightboard trial', text: 'hey Mira!\n\nso Brightboard sent the verification mail to my address. First one said 604 117 but I hit "resend" like an idiot, so that one\'s dead\nnow. The new one is 882051 -- just came in 30 sec ago.\n\nlmk if it works.\n\np.' }, '882051'],
+    ['en, "sorry, wrong one, use …"', { subject: 'login code', text: 'Here you go: 448201\n\nsorry, wrong one, use 553120' }, '553120'],
+    ['en, "ignore the previous code"', { subject: 'Your verification code', text: 'Your verification code is 448201.\n\nUpdate: please ignore the previous code, it was sent in error. Use 553120 instead.' }, '553120'],
+    ['de, "vergiss den, falscher Code"', { subject: 'Anmeldecode', text: 'Der Code ist 448201.\nSorry, vergiss den, falscher Code. Nimm 553120.' }, '553120'],
+    ['de, after a resend', { subject: 'Code für das Portal', text: 'Hi Jana,\n\nder erste Code war 604117, aber ich habe nochmal auf "erneut senden" geklickt, der ist jetzt ungültig. Der neue ist 882051.\n\nLG Tim' }, '882051'],
+    ['fr, asked for another', { subject: 'code de connexion', text: 'Salut,\n\nle premier code était 604117 mais j\'ai redemandé un code, donc il ne marche plus. Le nouveau : 882051.\n\nMarc' }, '882051'],
+    ['es, asked for another', { subject: 'código de acceso', text: 'Hola,\n\nel primero era 604117 pero pedí otro, así que ese ya no vale. El nuevo es 882051.\n\nAna' }, '882051'],
+    ['es, "me equivoqué de código"', { subject: 'código', text: 'Te paso el código: 448201\nPerdón, me equivoqué de código. El bueno es 553120.' }, '553120'],
+    ['it, resent', { subject: 'codice di accesso', text: 'Ciao,\n\nil primo era 604117 ma ho chiesto di rimandarlo, quindi non vale più. Quello nuovo è 882051.\n\nLuca' }, '882051'],
+    ['pt, asked for another', { subject: 'código do app', text: 'Oi,\n\no primeiro foi 604117 mas pedi outro, esse não vale mais. O novo é 882051.\n\nBia' }, '882051'],
+    ['nl, requested again', { subject: 'inlogcode', text: 'Hoi,\n\nde eerste was 604117 maar ik heb opnieuw aangevraagd, die werkt niet meer. De nieuwe is 882051.\n\nSanne' }, '882051'],
+    ['pl, sent again', { subject: 'kod logowania', text: 'Cześć,\n\npierwszy był 604117, ale wysłałem ponownie, więc już nieaktualny. Nowy to 882051.\n\nOla' }, '882051'],
+    ['counter-example: "ignore this e-mail" if not requested', { subject: 'Your verification code', text: 'Your verification code is 482913.\nIf you did not request it, ignore this e-mail.\nQuestions? Call our hotline: 0800 552 119' }, '482913'],
+    ['counter-example (vi): the hotline under "ignore" of a condition', { subject: 'Mã xác nhận', text: 'Mã xác nhận của bạn: 215 904\nNếu bạn không yêu cầu, vui lòng bỏ qua email này.\nTổng đài CSKH: 1800 1061' }, '215904'],
+    ['counter-example: an apology with no wrong code', { subject: 'parent portal code', text: 'Got the code for the parent portal - 4739.\nSorry it\'s only 4 digits, apparently that\'s normal for them. The student number (30418) goes in the first box.' }, '4739'],
+    ['counter-example: a new code first, the expired one after', { subject: 'Your code', text: 'Here is your new code: 126023\nThe code 276850 we sent earlier has expired.' }, '126023'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

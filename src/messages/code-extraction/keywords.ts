@@ -744,6 +744,37 @@ export const NO_NEED_TO_ENTER_RE = new RegExp(
 );
 
 /** A condition opening a clause: "if you did not request it, do not enter it" keeps the code for the reader who did. */
+/**
+ * A person correcting or retracting what they just sent, between two codes of one text: "sorry, wrong one",
+ * "ignore the previous code", "scratch that", "I hit resend", "that one's dead", "vergiss den", "j'ai redemandé un
+ * code", "pedí otro", "me equivoqué", "ho chiesto di rimandarlo", "opnieuw aangevraagd", "wysłałem ponownie" (with
+ * STALE_CODE_RE's words: wrong, old, previous, no longer valid …). The code after it replaces the one before it.
+ */
+export const CORRECTION_RE = new RegExp(
+  `${bounded([
+    'my bad', 'scratch that', 'correction', 'wrong one', 'ignore', 'forget', 'never ?mind', 'nvm', 'dead', '(?:hit|pressed|clicked|tapped) (?:on )?["“]?re-?send', 're-?sent', 'requested (?:another|a new)', 'asked for (?:another|a new)', 'sent (?:another|a new)', 'got (?:another|a new)',
+    'vergiss', 'ignorier\\p{L}*', 'korrektur', 'tippfehler', 'erneut (?:angefordert|gesendet|geschickt)', 'nochmal (?:angefordert|gesendet|geschickt)', 'neu angefordert',
+    'oublie[zr]?', 'ignore[zr]', 'redemandé', 'renvoyé', 'demandé un autre',
+    'olvida(?:lo)?', 'ignóralo', 'ignora(?:lo)?', 'me equivoqué', 'corrección', 'ped[ií] otro', 'reenvi\\p{L}*', 'solicité otro',
+    'dimentica(?:lo)?', 'ignoralo', 'mi sono sbagliat[oa]', 'correzione', 'rimand\\p{L}*', 'richiesto un altro', 'chiesto (?:di rimandarlo|un altro)',
+    'esquece', 'ignore', 'me enganei', 'correção', 'pedi outro', 'reenviei',
+    'vergeet', 'negeer', 'correctie', 'opnieuw (?:aangevraagd|verstuurd|gestuurd)',
+    'zignoruj', 'zapomnij', 'pomyłka', 'poprawka', '(?:wysłał(?:em|am)|poprosił(?:em|am)) (?:ponownie|o nowy)',
+    'игнорируй\\p{L}*', 'забудь\\p{L}*', 'ошиб(?:ся|лась)', 'исправление', 'запросил(?:а)? (?:новый|ещё)', 'повторно',
+    'boşver', 'unut', 'glöm', 'glem', 'unohda', 'zapomeň', 'felejtsd el', 'ignoră', 'abaikan', 'bỏ qua',
+  ])}|無視して|忽略|무시하세요|تجاهل|התעלם|ไม่ต้องสนใจ|अनदेखा`,
+  'iu',
+);
+
+/** An apology ("sorry", "Entschuldigung", "perdón"): a correction only beside a stale word ("sorry, wrong one"). */
+export const APOLOGY_RE = new RegExp(
+  `${bounded(['sorry', 'oops', 'whoops', 'entschuldigung', 'pardon', 'désolée?', 'perd[oó]n', 'perdona', 'lo siento', 'scusa(?:te)?', 'desculp[ae]', 'foi mal', 'przepraszam', 'sorki', 'извин\\p{L}*', 'простите', 'özür dilerim', 'förlåt', 'beklager', 'anteeksi', 'promiň', 'bocsi', 'scuze', 'maaf', 'xin lỗi'])}|すみません|ごめん|对不起|抱歉|죄송|آسف|סליחה|ขอโทษ|माफ़`,
+  'iu',
+);
+
+/** "if" of languages CONDITIONAL_RE leaves out, read for corrections only ("Nếu bạn không yêu cầu, vui lòng bỏ qua", "אם לא ביקשת, התעלם"). */
+export const MORE_CONDITIONAL_RE = new RegExp(`${bounded(['nếu', 'jika', 'kalau', 'apabila', 'sekiranya', 'agar', 'yadi', 'kung', 'ikiwa', 'kama'])}|אם |إذا|اذا|إن لم|ถ้า|หาก|अगर|यदि|만약|만일|若|如果|もし`, 'iu');
+
 export const CONDITIONAL_RE = new RegExp(bounded(['if', 'unless', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'jeśli', 'jeżeli', 'если', 'eğer', 'om', 'jos', 'ha', 'dacă', 'εάν', 'αν']) + '|如果|もし|場合|경우', 'iu');
 
 /**

@@ -38,6 +38,11 @@ export const CODE_FEATURE_WEIGHTS = {
    * wording names no further ("here's the new one: 482913", "try 5820 1934", "Prueba con 582019").
    */
   replyLead: 40,
+  /**
+   * A code set against an earlier one of the same text that a correction between them retracts or calls dead ("First one
+   * said 604 117 but I hit resend, so that one's dead. The new one is 882051", "sorry, wrong one, use 553120").
+   */
+  replacesEarlier: 30,
   /** How far into the second half of the document its line is (0 = middle or earlier, 1 = last line). */
   latePosition: -4,
 
@@ -79,6 +84,8 @@ export const CODE_FEATURE_WEIGHTS = {
   transactional: -40,
   /** Its sentence says it is expired, old, previous or no longer valid. */
   staleMention: -60,
+  /** A later code of the same text replaces it: a correction between them retracts it (see replacesEarlier). */
+  superseded: -60,
   /** Its sentence says it was already entered or used ("The code 558201 was entered at 10:02"). */
   spentMention: -60,
   /** Its sentence tells the reader not to enter or use it ("Do NOT enter the code 482913: someone else requested it"). */
