@@ -83,12 +83,20 @@ export type DocumentKind = 'subject' | 'body';
 /** Which part of the mail a document renders. */
 export type DocumentSource = 'subject' | 'text' | 'html';
 
-export interface ScanDocument {
-  kind: DocumentKind;
-  source: DocumentSource;
-  lines: string[];
-  /** Rank of the document; lower wins ties between equally good candidates. */
-  order: number;
+/**
+ * One document of a mail. A class, not an object literal: a literal of four properties shares its hidden class
+ * with every object of the process built as `{}` with the same first property, and Node's GC performance
+ * entries (`detail: { kind, flags }`) turned that `kind` from a string into a number: every optimised
+ * function reading a document was thrown away ("code dependencies"), even after thousands of messages.
+ */
+export class ScanDocument {
+  constructor(
+    public kind: DocumentKind,
+    public source: DocumentSource,
+    public lines: string[],
+    /** Rank of the document; lower wins ties between equally good candidates. */
+    public order: number,
+  ) {}
 }
 
 export interface ScanContext {
@@ -2159,7 +2167,10 @@ const MAX_LATER_BONUS = CODE_FEATURE_WEIGHTS.subjectNamesCode + CODE_FEATURE_WEI
 
 /** Scores every code-like token of a document. */
 export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
-  const lines = document.lines.map(analyseLine);
+  // A loop, not `map`: V8's optimised `map` makes a holey array where the builtin makes a packed one, so the
+  // functions these lines go to would meet a second array map ("wrong map" deopts) once this one is optimised.
+  const lines: LineInfo[] = [];
+  for (const text of document.lines) lines.push(analyseLine(text));
   if (document.kind === 'body') markQuotedSection(lines, context.isForward);
   if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
@@ -2191,8 +2202,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
-  const candidates = raw
-    .map((candidate) => {
+  // `Array.from`, not `map`: V8's optimised `map` makes a holey array where the builtin makes a packed one,
+  // and `filter` below met both ("wrong map" deopts of this function whenever it was optimised again).
+  const candidates = Array
+    .from(raw, (candidate): CodeCandidate | null => {
       const keywords = keywordEvidence(lines, candidate);
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
       // digit pairs ("48 29 13") only close to one: otherwise they are references or times.

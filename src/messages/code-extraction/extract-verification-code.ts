@@ -122,12 +122,12 @@ export function mailDocuments(source: CodeSource): MailDocuments {
   // The HTML rendering goes first so that it wins ties: parsers hard-wrap the text they
   // synthesise from HTML, which cuts the context sentence in odd places.
   const documents: ScanDocument[] = [];
-  if (html.trim()) documents.push({ kind: 'body', source: 'html', lines: renderedLines(html), order: documents.length });
+  if (html.trim()) documents.push(new ScanDocument('body', 'html', renderedLines(html), documents.length));
   if (source.text && source.text.trim()) {
     const text = source.text.slice(0, MAX_TEXT_LENGTH);
-    documents.push({ kind: 'body', source: 'text', lines: separateGluedCodeWords(compactStrings(toLines(normalizeText(text)), text)), order: documents.length });
+    documents.push(new ScanDocument('body', 'text', separateGluedCodeWords(compactStrings(toLines(normalizeText(text)), text)), documents.length));
   }
-  if (subject) documents.push({ kind: 'subject', source: 'subject', lines: [subject], order: documents.length });
+  if (subject) documents.push(new ScanDocument('subject', 'subject', [subject], documents.length));
   return { subject, documents, html };
 }
 
@@ -166,10 +166,17 @@ export function extractCandidates(source: CodeSource, options: ExtractionOptions
     }
   }
   if (options.kind !== 'code' && !(options.answerOnly && best && !codeWinnerIsWeak)) {
+    // Loops, not `map`: see findCodeCandidates' lines (one array map whether or not this function is optimised).
+    const bodyLines: string[][] = [];
+    const bodySources: Array<'text' | 'html'> = [];
+    for (const document of bodies) {
+      bodyLines.push(document.lines);
+      bodySources.push(document.source === 'html' ? 'html' : 'text');
+    }
     const links = rankLinks({
       subject,
-      bodies: bodies.map((document) => document.lines),
-      bodySources: bodies.map((document) => (document.source === 'html' ? 'html' : 'text')),
+      bodies: bodyLines,
+      bodySources,
       anchors: anchorsOf(),
       nothingToDo: saysNothingToDo,
     }, MAX_CANDIDATES);
