@@ -118,7 +118,7 @@ const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwrit
 
 /** The held-out corpora: never tuned on, their scores only guarded (HELD_OUT below). */
 const HELD_OUT_CORPORA = ['codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout', 'codes-vw-heldout'];
-const DEV_CORPORA = ['codes-fresh8-dev'];
+const DEV_CORPORA = ['codes-fresh8-dev', 'codes-fresh9-dev'];
 const ALL_CORPORA = [...TUNING_CORPORA, ...HELD_OUT_CORPORA, ...DEV_CORPORA];
 
 describe.each(ALL_CORPORA)('verification-code corpus %s', (folder) => {
@@ -195,9 +195,14 @@ const HELD_OUT: Array<[string, number]> = [
  * until every mail comes out right, then moved to TUNING_CORPORA. codes-fresh8-dev: d-* (banks, card issuers,
  * tax, government, health, telcos and utilities, many scripts) and f-* (heavy consumer-brand templates beside
  * look-alike numbers), written 14:05-14:20 on 2026-11-25 by writers who never saw the extractor; first run
- * untouched on main 14b7c19: d 144/150 = 96.0 %, f 145/150 = 96.7 %.
+ * untouched on main 14b7c19: d 144/150 = 96.0 %, f 145/150 = 96.7 %. codes-fresh9-dev: e-* (mail touched by people
+ * and relaying systems: replies in many clients' styles, inline and attached forwards, corrections, helpdesk and
+ * chat notifications, auto-replies), written at the same time; first run untouched on main 139f468: 138/150 = 92.0 %.
  */
-const DEV_GUARDED: Array<[string, number]> = [['codes-fresh8-dev', 289 / 300]];
+const DEV_GUARDED: Array<[string, number]> = [
+  ['codes-fresh8-dev', 289 / 300],
+  ['codes-fresh9-dev', 138 / 150],
+];
 
 describe.each(DEV_GUARDED)('dev corpus %s', (folder, recorded) => {
   it('scores at least its latest recorded figure', async () => {
