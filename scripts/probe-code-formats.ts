@@ -6,6 +6,8 @@
  * - noSubject: its subject dropped;
  * - fwdGmail / fwdOutlook: forwarded under a note, with a Gmail "Forwarded message" block or an
  *   Outlook "From: / Sent:" block (mails with a text part and a code answer);
+ * - fwdOwnSubject / fwdNoSubject: the same under a subject of the forwarder's own ("FW: for you") or none:
+ *   the forwarded mail's "Subject:" line is then the only subject it has;
  * - quotedReply: quoted with ">" under "On … wrote:" in a reply whose new text holds no code (the
  *   answer becomes null: a code only in quoted history is no answer);
  * - replyNew: a person answers the mail with a new code inline in chat wording ("here's the new one:
@@ -41,6 +43,16 @@ const VARIANTS: Record<string, Variant> = {
   fwdOutlook: (s, e) =>
     s.text && isCode(e)
       ? [{ subject: `FW: ${s.subject ?? ''}`, text: `Can you enter this for me?\n\nFrom: Sender <no-reply@sender.example>\nSent: Monday, March 4, 2024 10:02 AM\nTo: Dana <dana@example.com>\nSubject: ${s.subject ?? ''}\n\n${s.text}` }, e]
+      : null,
+  // Forwarded under a subject of the forwarder's own ("FW: for you", none at all): the forwarded mail's own header
+  // block ("Subject: …") says what it is about, as its subject did.
+  fwdOwnSubject: (s, e) =>
+    s.text && isCode(e)
+      ? [{ subject: 'FW: for you', text: `Can you enter this for me?\n\nFrom: Sender <no-reply@sender.example>\nSent: Monday, March 4, 2024 10:02 AM\nTo: Dana <dana@example.com>\nSubject: ${s.subject ?? ''}\n\n${s.text}` }, e]
+      : null,
+  fwdNoSubject: (s, e) =>
+    s.text && isCode(e)
+      ? [{ text: `FYI\n\n---------- Forwarded message ---------\nFrom: Sender <no-reply@sender.example>\nDate: Mon, 4 Mar 2024 at 10:02\nSubject: ${s.subject ?? ''}\nTo: Dana <dana@example.com>\n\n${s.text}` }, e]
       : null,
   quotedReply: (s, e) =>
     s.text && isCode(e)

@@ -2070,3 +2070,17 @@ describe('corrections in running text: the later code replaces a retracted one (
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe('a forward read as the mail it passes on: its own "Subject:" line (g2-structure)', () => {
+  it.each<[string, CodeSource, string | null]>([
+    ['en own subject, a shipping notice', { subject: 'FW: for you', text: 'Can you check this?\n\nFrom: Shop <orders@shop.example>\nSent: Monday, March 4, 2024 10:02 AM\nTo: Dana <dana@example.com>\nSubject: Your order 48213 has shipped\n\nYour parcel is on its way. Pickup code: 77120' }, null],
+    ['pl own subject', { subject: 'PD: zobacz', text: 'Wpiszesz?\n\n---------- Przekazana wiadomość ---------\nOd: Bank <noreply@bank.example>\nData: pon., 4 mar 2024 10:02\nTemat: Twój kod weryfikacyjny\nDo: Dana <dana@example.pl>\n\n4821' }, '4821'],
+    ['de no subject', { text: 'Zur Info\n\n---------- Weitergeleitete Nachricht ---------\nVon: Portal <noreply@portal.example>\nDatum: Mo., 4. März 2024 um 10:02\nBetreff: Ihr Bestätigungscode\nAn: Dana <dana@example.de>\n\n4821' }, '4821'],
+    ['fr own subject', { subject: 'TR: regarde', text: 'Tu peux le saisir ?\n\n-------- Message transféré --------\nDe : Banque <noreply@banque.example>\nDate : lun. 4 mars 2024 10:02\nObjet : Votre code de sécurité\nÀ : Dana <dana@example.fr>\n\nCode : 4821' }, '4821'],
+    ['es no subject transactional', { text: 'mira\n\n---------- Mensaje reenviado ---------\nDe: Tienda <pedidos@tienda.example>\nFecha: lun, 4 mar 2024 a las 10:02\nAsunto: Confirmación de tu pedido 48213\nPara: Dana <dana@example.es>\n\nTu pedido 48213 ha sido confirmado. Código de confirmación: 77120' }, null],
+    ['en forward of a reply', { subject: 'FW: see below', text: 'FYI\n\nFrom: Agent <agent@example.com>\nSent: Monday, March 4, 2024 10:02 AM\nTo: Dana <dana@example.com>\nSubject: Re: vendor portal login code\n\nno - it\'s 448201, just came to my phone. type it quick\n\nOn Mon, Mar 4, 2024 at 9:58 AM Dana <dana@example.com> wrote:\n> is the code in the attachment?' }, '448201'],
+    ['en no subject reply header', { text: 'Thanks, that worked.\n\nFrom: Acme <no-reply@acme.example>\nSent: Monday, March 4, 2024 10:02 AM\nTo: Dana <dana@example.com>\nSubject: RE: Your Acme verification code\n\nYour Acme verification code is 482913.' }, null],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

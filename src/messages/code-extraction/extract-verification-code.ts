@@ -36,8 +36,9 @@
  */
 import { Anchors, extractAnchors, findProminentTexts, NO_ANCHORS, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, separateGluedCodeWords, ScanDocument, shapeOf, textSaysPurpose } from './code-candidates';
-import { APPROVE_VERB_RE, HAND_OVER_RE, DONE_SUBJECT_RE, FORWARD_SUBJECT_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, HAND_OVER_RE, DONE_SUBJECT_RE, FORWARD_MARKER_RE, FORWARD_SUBJECT_RE, HEADER_FROM_RE, HEADER_SUBJECT_RE, ORIGINAL_MESSAGE_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
+import { isHeaderFieldLine } from '../reply-text/reply-text';
 
 /**
  * A link this strong (a step named by its URL or button, action words around it, a mail about the
@@ -117,7 +118,7 @@ export interface MailDocuments {
 }
 
 export function mailDocuments(source: CodeSource): MailDocuments {
-  const subject = collapseWhitespace(normalizeText(source.subject ?? ''));
+  const outerSubject = collapseWhitespace(normalizeText(source.subject ?? ''));
   const html = typeof source.html === 'string' ? source.html : '';
   // The HTML rendering goes first so that it wins ties: parsers hard-wrap the text they
   // synthesise from HTML, which cuts the context sentence in odd places.
@@ -127,8 +128,53 @@ export function mailDocuments(source: CodeSource): MailDocuments {
     const text = source.text.slice(0, MAX_TEXT_LENGTH);
     documents.push(new ScanDocument('body', 'text', separateGluedCodeWords(compactStrings(toLines(normalizeText(text)), text)), documents.length));
   }
-  if (subject) documents.push(new ScanDocument('subject', 'subject', [subject], documents.length));
-  return { subject, documents, html };
+  if (outerSubject) documents.push(new ScanDocument('subject', 'subject', [outerSubject], documents.length));
+  return { subject: mailSubject(outerSubject, documents), documents, html };
+}
+
+/**
+ * The subject the mail's scorers read. A forward is read as the mail it passes on: under a subject of the forwarder's own
+ * ("FW: for you", "Fwd:", none at all) that names no code and says no purpose, the forwarded mail's own "Subject:" line
+ * ("---------- Forwarded message ---------" / "From: …" / "Subject: Your Acme verification code") is its subject, as
+ * that mail's subject was. (Its subject line is read only for such mails: one pass over the body's lines.)
+ */
+function mailSubject(outer: string, documents: ScanDocument[]): string {
+  const forwarded = FORWARD_SUBJECT_RE.test(outer);
+  if (outer && (!forwarded || namesCode(outer) || textSaysPurpose(outer))) return outer;
+  for (const document of documents) {
+    if (document.kind !== 'body') continue;
+    const inner = forwardedHeaderSubject(document.lines, !outer);
+    if (!inner) continue;
+    // A forward passes on the mail ("Fwd: Re: vendor portal login"); a header block under no subject and no forward
+    // marker is a reply's whose subject was lost ("RE: …"), or a forward's.
+    return forwarded || inner.forwardMarker || !(REPLY_SUBJECT_RE.test(inner.subject) || FORWARD_SUBJECT_RE.test(inner.subject)) ? `Fwd: ${inner.subject}` : inner.subject;
+  }
+  return outer;
+}
+
+/** Lines of a header block read for its "Subject:" field. */
+const HEADER_BLOCK_LINES = 8;
+
+/**
+ * The "Subject:" field of the first forwarded mail's header block: under a forward marker ("---------- Forwarded
+ * message ---------", "Begin forwarded message:", "-----Original Message-----") or, in a forward's body or a mail without
+ * subject, under a "From:" field; null without one.
+ */
+function forwardedHeaderSubject(lines: string[], noSubject: boolean): { subject: string; forwardMarker: boolean } | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (line.length > 200) continue;
+    const forwardMarker = FORWARD_MARKER_RE.test(line);
+    if (!(forwardMarker || ORIGINAL_MESSAGE_RE.test(line) || HEADER_FROM_RE.test(line))) continue;
+    for (let field = index + 1; field < Math.min(lines.length, index + HEADER_BLOCK_LINES); field++) {
+      const match = HEADER_SUBJECT_RE.exec(lines[field]);
+      if (match) return { subject: collapseWhitespace(match[1]), forwardMarker };
+      if (!isHeaderFieldLine(lines[field])) break;
+    }
+    // A mail without a subject is read as far as its first header block only.
+    if (noSubject && HEADER_FROM_RE.test(line)) return null;
+  }
+  return null;
 }
 
 /** The answer and the ranked candidates behind it. */

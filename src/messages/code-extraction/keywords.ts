@@ -836,6 +836,9 @@ export const HEADER_FROM_RE = /^[\s>*]*(?:from|von|de(?: la)?|da|van|od|от|в�
 /** "Sent: …" (or "Date: …", as Outlook for Mac and others print it) header line that follows "From:" in quoted history. */
 export const HEADER_SENT_RE = /^[\s>*]*(?:date|datum|dato|data|fecha|dátum|päivämäärä|tarih|ημερομηνία|tanggal|ngày|日付|日期|날짜|תאריך|التاريخ|дата|sent|gesendet|envoyé|enviado(?: el)?|enviada|inviato|verzonden|wysłano|wysłane|отправлено|надіслано|gönderildi|gönderilme tarihi|skickat|sendt|odesláno|odoslané|elküldve|küldve|lähetetty|trimis|στάλθηκε|απεστάλη|dikirim|đã gửi|נשלח|送信日時|发送时间|發送時間|傳送時間|보낸 날짜|تاريخ الإرسال|أرسلت|भेजा गया)\s*[:：]/iu;
 
+/** The "Subject:" field of a quoted or forwarded mail's header block, in the clients' languages; group 1 is the subject. */
+export const HEADER_SUBJECT_RE = /^[\s>*]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|тема|ämne|emne|aihe|tárgy|konu|předmět|predmet|subiect|θέμα|perihal|subjek|chủ đề|件名|主题|主旨|제목|الموضوع|נושא|विषय)\s*\*?\s*[:：]\s*(.{1,300})$/iu;
+
 /** Lines that open a forwarded message (its content is the mail the reader wants). */
 export const FORWARD_MARKER_RE =
   /forwarded message|begin forwarded message|weitergeleitete nachricht|anfang der weitergeleiteten nachricht|début du message réexpédié|comienzo del mensaje reenviado|inizio messaggio inoltrato|início da mensagem reencaminhada|begin doorgestuurd bericht|vidarebefordrat brev|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|przekazana wiadomość|пересланное сообщение|переслане повідомлення|přeposlaná zpráva|preposlaná správa|továbbított üzenet|vidarebefordrat meddelande|videresendt meddelelse|videresendt melding|edelleenlähetetty viesti|iletilen mesaj|mesaj redirecționat|προωθημένο μήνυμα|pesan yang diteruskan|pesanan dimajukan|tin nhắn đã chuyển tiếp|전달된 메시지|הודעה שהועברה|الرسالة المعاد توجيهها|रिसेंड किया गया संदेश|转发的邮件|轉寄的郵件|転送されたメッセージ/iu;
