@@ -1084,6 +1084,9 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     // (A label of something else inside it still names the number: "… is done for account: 84730211".)
     if (LABEL_END_RE.test(clause) && VERIFICATION_WORD_RE.test(clause)) score = 50;
   }
+  // "The card issuer sent the 3-D Secure code to my phone. It's 481902.": a sentence that is only a pronoun and a
+  // copula gives the code the sentence before it named.
+  if (score < 55 && pointsBackToCodeWord(lines, candidate)) score = 55;
   // "… 482913 to verify your account": weak on its own, decisive with other evidence.
   if (line.hasVerifyVerb) score = Math.max(score, 30);
 
@@ -1140,6 +1143,38 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   evidence.wordBefore = wordBefore;
   return evidence;
 }
+
+/**
+ * A sentence of only a pronoun and a copula right before the candidate ("It's 481902.", "Er lautet 481902.", "C'est
+ * 481902.", "Es el 481902.", "To 481902.") whose previous sentence names a code without giving one: the pronoun is that
+ * code ("The card issuer sent the 3-D Secure code to my phone instead of yours. It's 481902."). The previous sentence
+ * may start on an earlier line (up to one blank line between).
+ */
+function pointsBackToCodeWord(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex];
+  const from = Math.max(0, candidate.start - 160);
+  const own = line.masked.slice(from, candidate.start);
+  const sentenceAt = own.search(LAST_SENTENCE_RE);
+  if (sentenceAt >= own.length - 1 || !POINTING_COPULA_RE.test(own.slice(sentenceAt))) return false;
+  // The previous sentence: the text before this one on the line, after the sentence break before it.
+  const head = own.slice(0, Math.max(0, sentenceAt - 1));
+  const previousAt = head.search(LAST_SENTENCE_RE);
+  for (const keyword of line.keywords) {
+    if (keyword.start >= from + previousAt && keyword.end <= from + sentenceAt) return !CODE_AFTER_KEYWORD_RE.test(line.masked.slice(keyword.end, from + sentenceAt));
+  }
+  // It starts on an earlier line: the line above holds no sentence break after its last code word.
+  if (previousAt > 0 || SENTENCE_BREAK_RE.test(head)) return false;
+  let index = candidate.lineIndex - 1;
+  if (index >= 0 && !NON_SPACE_RE.test(lines[index].masked) && sentenceAt === 0) index--;
+  const previous = lines[index];
+  if (!previous || previous.keywords.length === 0 || previous.isQuoted !== line.isQuoted) return false;
+  const rest = previous.masked.slice(previous.keywords[previous.keywords.length - 1].end);
+  return !SENTENCE_BREAK_RE.test(rest) && !CODE_AFTER_KEYWORD_RE.test(rest);
+}
+
+/** A pronoun and a copula, alone as a sentence (what LAST_SENTENCE_RE cuts before a candidate). */
+const POINTING_COPULA_RE =
+  /^\s*(?:it['’]s|it is|that['’]s|that is|this is|here it is:?|es ist|er ist|er lautet|der lautet|das ist|c['’]est|il s['’]agit de|es|es el|è|é|é o|het is|hij is|die is|det är|den är|det er|den er|to|to jest|jest to|это|он|це|bu|ini|itu)\s*[:：]?\s*$/iu;
 
 /** Whether the text before `at` ends in a colon or an arrow (spaces aside): compared in place, it is asked for most numbers of a mail. */
 function endsLabel(text: string, at: number): boolean {
@@ -2031,8 +2066,12 @@ function allNew(lines: LineInfo[]): Int16Array {
  * "Grad gekommen -> 5820", "收到了：5820"), and the number ends its sentence ("4108 is my desk extension" is described).
  */
 function handedOverAfterColon(line: string, start: number, end: number, code: string): boolean {
-  if (start > 48 || YEAR_RE.test(code)) return false;
-  const before = line.slice(0, start);
+  if (YEAR_RE.test(code)) return false;
+  // The clause may follow an earlier sentence of the line ("The one in my last mail has expired already, sorry.
+  // Brightgrid just sent a fresh one: 7731").
+  const text = line.slice(Math.max(0, start - 160), start);
+  const before = text.slice(text.search(LAST_SENTENCE_RE));
+  if (before.length > 48) return false;
   return SHORT_CLAUSE_COLON_RE.test(before) && !ASCII_DIGIT_RE.test(before) && !NUMBER_NOUN_RE.test(before) && ENDS_SENTENCE_RE.test(line.slice(end, end + 40));
 }
 const SHORT_CLAUSE_COLON_RE = /^[^.!?。！？\d]{0,44}(?:[:：]|->|=>|→|[–—-])\s*$/u;

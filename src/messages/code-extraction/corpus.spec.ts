@@ -200,7 +200,7 @@ const HELD_OUT: Array<[string, number]> = [
  * chat notifications, auto-replies), written at the same time; first run untouched on main 139f468: 138/150 = 92.0 %.
  */
 const DEV_GUARDED: Array<[string, number]> = [
-  ['codes-fresh8-dev', 289 / 300],
+  ['codes-fresh8-dev', 291 / 300],
   ['codes-fresh9-dev', 138 / 150],
 ];
 

@@ -2084,3 +2084,24 @@ describe('a forward read as the mail it passes on: its own "Subject:" line (g2-s
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe("writer d's kinds: what the sentence says the number is (t-d)", () => {
+  it.each<[string, CodeSource, string | null]>([
+    // A sentence of only a pronoun and a copula gives the code the sentence before it named.
+    ['en, "It\'s …" after the sentence naming a 3-D Secure code', { subject: 'hotel card code', text: 'Hi,\n\nThe card issuer sent the 3-D Secure code to my phone instead of yours (I\'m the one listed on the\ncorporate card). It\'s 481902. Amount was EUR 412.80 for the two nights, booking ref LH-55019.\nUse it before 14:35, it only lasts 5 mins.\n\nSam' }, '481902'],
+    ['en, "That\'s …" after a wrapped sentence', { subject: 'the bank thing', text: 'The bank texted me the confirmation code for your transfer, not to\nyou. That\'s 7302, they say it is valid for a few minutes.' }, '7302'],
+    ['de, "Er lautet …"', { subject: 'Überweisung', text: 'Die Bank hat mir die TAN für deine Überweisung aufs Handy geschickt. Er lautet 5820.' }, '5820'],
+    ['fr, "C\'est …"', { subject: 'le code de la banque', text: 'La banque m\'a envoyé le code de sécurité 3-D Secure par SMS, pas à toi. C\'est 6409.' }, '6409'],
+    ['es, "Es el …"', { subject: 'compra con tarjeta', text: 'El banco me mandó el código de verificación al móvil y no al tuyo. Es el 3185.' }, '3185'],
+    ['it, "È …"', { subject: 'pagamento', text: 'La banca ha mandato a me il codice di conferma per il bonifico, non a te. È 7712.' }, '7712'],
+    ['pl, "To …"', { subject: 'przelew', text: 'Bank przysłał mi kod SMS do autoryzacji przelewu zamiast tobie. To 4820.' }, '4820'],
+    ['counter-example: the sentence before names no code', { subject: 'your order', text: 'Your order has shipped with DHL. It\'s 48213920, you can track it on their site.' }, null],
+    ['counter-example: the code word is qualified into something else', { subject: 'membership', text: 'Your customer code is printed on the card. It\'s 48213, keep it for the counter.' }, null],
+    // A reply's writer hands a code over after an earlier sentence of the same line.
+    ['en, a fresh one after an apology on the same line', { subject: 'Re: electricity account login', text: 'The one in my last mail has expired already, sorry. Brightgrid just sent a fresh one: 7731\n\nTry it now, they only last 10 min.\n\nTom\n\nOn Mon, 30 Nov 2026 at 08:02, Agent <agent@inbox.example> wrote:\n> it wants a verification code sent to your phone.\n>\n> On Mon, 30 Nov 2026 at 07:40, Tom <tom@family.example> wrote:\n>> Here\'s the code they texted me: 4408' }, '7731'],
+    ['de, ein neuer nach einem Satz auf derselben Zeile', { subject: 'AW: Anmeldecode', text: 'Der von heute früh ist abgelaufen. Hier der neue: 5820\n\nGruß, Tim\n\nAm 30.11.2026 um 08:02 schrieb Agent <agent@inbox.example>:\n> Der Code geht nicht, kannst du mir einen neuen schicken?' }, '5820'],
+    ['counter-example: a room after an earlier sentence', { subject: 'Re: code for the door', text: 'The code is on the whiteboard. Meet me in room: 4108\n\nOn Mon, 30 Nov 2026 at 08:02, Agent <agent@inbox.example> wrote:\n> what is the door code?' }, null],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});
