@@ -1355,8 +1355,13 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   const wrappedAbove = above?.continuesPrevious ? lines[candidate.lineIndex - 2] : undefined;
   // A label line naming the code ("Your confirmation code:") takes the verb of the sentence before it
   // ("Confirm your email address to activate your account.").
+  // So does a label line that calls the code a verification code ("Voici ton code de vérification pour lier ton compte :" /
+  // "W7N4-XQ2B" / "Saisis-le dans le jeu …"): an in-game or in-app place to type it sells nothing (t-f).
   const aboveVerifies = (): boolean =>
-    !!above && (above.hasVerifyVerb || !!wrappedAbove?.hasVerifyVerb || (above.keywords.length > 0 && !above.isPromo && !!lines[candidate.lineIndex - 2]?.hasVerifyVerb));
+    !!above &&
+    (above.hasVerifyVerb ||
+      !!wrappedAbove?.hasVerifyVerb ||
+      (above.keywords.length > 0 && !above.isPromo && (!!lines[candidate.lineIndex - 2]?.hasVerifyVerb || VERIFICATION_NAMED_RE.test(above.masked))));
   if (!line.isPromo && above && (above.isPromo || wrappedAbove?.isPromo) && !aboveVerifies() && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
   // A code that the sentence above asks to type by its code word ("… enter this claim code in the launcher:" / "WX4-19R")
   // is not the discount code a sale's line below offers ("… use RIDGE15 at checkout for 15% off").

@@ -200,7 +200,8 @@ const HELD_OUT: Array<[string, number]> = [
  * chat notifications, auto-replies), written at the same time; first run untouched on main 139f468: 138/150 = 92.0 %.
  */
 const DEV_GUARDED: Array<[string, number]> = [
-  ['codes-fresh8-dev', 291 / 300],
+  // 296/300 with t-f's general signals for writer f's kinds (f 150/150).
+  ['codes-fresh8-dev', 296 / 300],
   ['codes-fresh9-dev', 138 / 150],
 ];
 

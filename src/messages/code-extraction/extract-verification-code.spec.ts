@@ -2105,3 +2105,37 @@ describe("writer d's kinds: what the sentence says the number is (t-d)", () => {
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe('the kinds of writer f: consumer templates beside look-alike numbers (t-f)', () => {
+  it.each<[string, CodeSource, string | null]>([
+    // A loyalty programme's reward code: shown at the till or redeemed in the app, never a code that verifies.
+    ['en, a reward code on a points statement', { subject: 'Your November Rewards statement', text: 'Member number: 6104 2298 7730 1152\nPoints balance: 4,820\n\nYou\'ve unlocked a reward! Show this reward code at the till or enter it in the app:\n\nRWD-4417-XK\n\nSee my rewards' }, null],
+    ['de, a Prämien-Code', { subject: 'Dein Punktestand im November', text: 'Kundennummer: 6104 2298 7730\nPunkte: 4.820\n\nGlückwunsch! Dein Prämien-Code für ein Gratisgetränk:\n\nPRM-8812-QT\n\nZeig ihn einfach an der Kasse.' }, null],
+    ['fr, a "code de récompense"', { subject: 'Votre relevé fidélité', text: 'Solde : 3 200 points\n\nVotre code de récompense : RCP-5520-ZX\nPrésentez-le en caisse ou saisissez-le dans l\'application.' }, null],
+    ['es, a "código de recompensa"', { subject: 'Tu resumen de puntos', text: 'Tienes 2.150 puntos.\nTu código de recompensa: 7720 4415\nÚsalo en caja o en la app.' }, null],
+    ['it, a "codice premio"', { subject: 'Il tuo estratto punti', text: 'Saldo punti: 1.900\nCodice premio: 55120844\nMostralo alla cassa.' }, null],
+    ['pl, a "kod nagrody"', { subject: 'Twoje punkty w listopadzie', text: 'Saldo: 2 400 pkt\nTwój kod nagrody: 8841 2290\nPokaż go przy kasie.' }, null],
+    ['counter-example: a sign-in code in a rewards app', { subject: 'Your Beanstar Rewards sign-in code', text: 'Your sign-in code is 482913.\nIt expires in 10 minutes. Don\'t share it.' }, '482913'],
+    // A code for signing in to an app whose name (or the mail's subject) holds a parcel, an order or a delivery word.
+    ['uk, a login code of a parcel app, beside a parcel number', { subject: 'Код для входу в «Посилка+»', text: 'Ваш код для входу в застосунок «Посилка+»:\n\n   5820\n\nНікому не повідомляйте цей код.\n\nНомер вашої посилки: 20450 7731 0095.' }, '5820'],
+    ['en, a login code of a parcel app', { subject: 'Your ParcelPal login code', text: 'Your login code:\n\n  7305\n\nIt expires in 3 minutes.\n\nYour last parcel: 20450 7731 0095 (waiting at locker 12).' }, '7305'],
+    ['de, an Anmeldecode of a Paket app', { subject: 'Dein Anmeldecode für die Paket-App', text: 'Dein Code:\n\n  6104\n\nGültig für 5 Minuten.\nSendungsnummer deines letzten Pakets: 00340434161094042557' }, '6104'],
+    ['pl, a "kod logowania" of a parcel app', { subject: 'Kod logowania do aplikacji Paczka24', text: 'Twój kod:\n\n  4471\n\nNie podawaj go nikomu.\nNumer przesyłki: 6200 4471 0912 3344' }, '4471'],
+    ['counter-example: a parcel pick-up code', { subject: 'Twoja paczka czeka w Paczkomacie', text: 'Kod odbioru: 482913\nNumer przesyłki: 6200 4471 0912 3344' }, null],
+    // A code labelled for the courier or driver: handed over at the door, never typed.
+    ['nl, "Verificatiecode voor de bezorger"', { subject: 'Je pakket komt vandaag', text: 'Track & Trace: 3SPKT0019928841\nVerificatiecode voor de bezorger: 4409 (alleen nodig bij aflevering aan de deur)' }, null],
+    ['en, "Verification code for the courier"', { subject: 'Your parcel arrives today', text: 'Tracking: 1Z999AA10123456784\nVerification code for the courier: 4409\nOnly needed at the door.' }, null],
+    ['de, "Code für den Fahrer"', { subject: 'Deine Bestellung ist unterwegs', text: 'Dein Code für den Fahrer: 4409\nBestellnummer: 88120' }, null],
+    ['fr, "code pour le livreur"', { subject: 'Votre commande arrive', text: 'Votre code de vérification pour le livreur : 4409' }, null],
+    ['es, "código para el repartidor"', { subject: 'Tu pedido está en camino', text: 'Código de verificación para el repartidor: 4409' }, null],
+    ['counter-example: a code for the driver app', { subject: 'Your verification code', text: 'Your verification code for the Driver app: 4409\nIt expires in 10 minutes.' }, '4409'],
+    // A verification code to type in a game: "in-game" names where, and sells nothing.
+    ['fr, a code to link a game account', { subject: 'Ton code de vérification', text: 'Voici ton code de vérification pour lier ton compte :\n\n>> W7N4-XQ2B <<\n\nSaisis-le dans le jeu (Paramètres > Compte) dans les 20 minutes.\n\nIdentifiant joueur : 3308-1172-95' }, 'W7N4-XQ2B'],
+    ['en, a code to link a game account', { subject: 'Link your account', text: 'Here is your verification code to link your account:\n\nK4P9-ZT7Q\n\nEnter it in-game under Settings > Account within 20 minutes.' }, 'K4P9-ZT7Q'],
+    ['de, a Bestätigungscode typed im Spiel', { subject: 'Konto verknüpfen', text: 'Dein Bestätigungscode zum Verknüpfen deines Kontos:\n\nK4P9-ZT7Q\n\nGib ihn im Spiel unter Einstellungen ein.' }, 'K4P9-ZT7Q'],
+    ['es, a verification code typed en el juego', { subject: 'Vincula tu cuenta', text: 'Tu código de verificación para vincular tu cuenta:\n\nK4P9-ZT7Q\n\nIntrodúcelo en el juego en los próximos 20 minutos.' }, 'K4P9-ZT7Q'],
+    ['counter-example: a pack code redeemed in-game', { subject: 'Your Founder Pack', text: 'Thanks for your purchase! Your pack code:\n\nFPK-7720-QX\n\nRedeem it in-game under Store > Redeem.' }, null],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

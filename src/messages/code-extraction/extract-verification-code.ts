@@ -36,7 +36,7 @@
  */
 import { Anchors, extractAnchors, findProminentTexts, NO_ANCHORS, renderedLines } from './html';
 import { CodeCandidate, DocumentSource, findCodeCandidates, namesCode, ScanContext, separateGluedCodeWords, ScanDocument, shapeOf, textSaysPurpose } from './code-candidates';
-import { APPROVE_VERB_RE, HAND_OVER_RE, DONE_SUBJECT_RE, FORWARD_MARKER_RE, FORWARD_SUBJECT_RE, HEADER_FROM_RE, HEADER_SUBJECT_RE, ORIGINAL_MESSAGE_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
+import { APPROVE_VERB_RE, HAND_OVER_RE, DONE_SUBJECT_RE, FORWARD_MARKER_RE, FORWARD_SUBJECT_RE, HEADER_FROM_RE, HEADER_SUBJECT_RE, ORIGINAL_MESSAGE_RE, NOTHING_TO_DO_RE, PASSWORD_SUBJECT_RE, PROMO_CONTEXT_RE, REPLY_SUBJECT_RE, SIGN_IN_WORD_RE, SPENT_CODE_RE, TRANSACTIONAL_SUBJECT_RE, VERIFICATION_WORD_RE, VERIFY_VERB_RE } from './keywords';
 import { hasOneTimeToken, LINK_THRESHOLD, rankLinks } from './link-candidates';
 import { isHeaderFieldLine } from '../reply-text/reply-text';
 
@@ -320,8 +320,9 @@ function scanContext(subject: string, html: string, text: string | null | undefi
     promoSubject: PROMO_CONTEXT_RE.test(subject),
     isLinkIdentifier: linkIdentifierTest(anchorsOf, text),
     // "Confirm your payment", "Bestellung bestätigen": a subject that asks the reader to confirm or
-    // verify announces a code to type, even when it names an order or a payment.
-    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject) && !(namesCode(subject) && VERIFICATION_WORD_RE.test(subject)),
+    // verify announces a code to type, even when it names an order or a payment; so does one naming a code for
+    // signing in ("Код для входу в «Посилка+»", "Your login code for ParcelPal").
+    transactional: TRANSACTIONAL_SUBJECT_RE.test(subject) && !VERIFY_VERB_RE.test(subject) && !APPROVE_VERB_RE.test(subject) && !PASSWORD_SUBJECT_RE.test(subject) && !(namesCode(subject) && (VERIFICATION_WORD_RE.test(subject) || SIGN_IN_WORD_RE.test(subject))),
     nothingToDo,
   };
 }

@@ -207,6 +207,20 @@ export const PASSWORD_SUBJECT_RE = new RegExp(
 );
 
 /**
+ * Signing in, as a subject names a code's purpose (t-f): "Код для входу в «Посилка+»", "Your login code for ParcelPal",
+ * "Anmeldecode für die Paket-App", "Code de connexion Colis Express". A code for signing in is never a receipt's or a
+ * parcel's reference, whatever the app's name holds ("Посилка", "Parcel", "Paket"). Not "access": a booking's access code.
+ */
+export const SIGN_IN_WORD_RE = new RegExp(
+  `${bounded([
+    'sign(?:ing)?[- ]?in', 'log(?:ging)?[- ]?in', 'login', 'anmelde\\p{L}*', 'anmeldung', 'login-?code', 'einlogg\\p{L}*', 'connexion', 'inicio de sesión', 'iniciar sesión', 'inloggen', 'inlogcode', 'inlog',
+    'logowani\\p{L}*', 'вход\\p{L}*', 'вхід\\p{L}*', 'входу', 'giriş kod\\p{L}*', 'giriş yap\\p{L}*', 'oturum aç\\p{L}*', 'přihlá\\p{L}*', 'prihlás\\p{L}*', 'bejelentkez\\p{L}*', 'kirjautu\\p{L}*', 'inloggning\\p{L}*', 'innlogging\\p{L}*', 'logga in', 'logg inn', 'log ind',
+    'đăng nhập', 'log masuk', 'σύνδεσ\\p{L}*', 'conectare', 'autentificare',
+  ])}|ログイン|登录|登錄|登入|로그인|تسجيل الدخول|התחברות|เข้าสู่ระบบ`,
+  'iu',
+);
+
+/**
  * Subjects of transactional mails (bookings, orders, receipts, payments, shipping). Their
  * "confirmation code" is a booking reference (PNR) and their "confirmation" links open the
  * order, not a sign-up.
@@ -261,6 +275,8 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
  */
 export const QUALIFIER_BEFORE_RE = new RegExp(
   `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|check-?in|kiosk|boarding|pnr|branch|department|filial|bankleit|ticket|fahrkarten|fahrschein|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|pick-up|collection|abhol|abhol-|claim|serial|seriennummer|série|serie|order|account|ürün|customer|client|member|card|gift card|трек|müşteri|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政|エラー|오류|에러|错误|錯誤|シリアル|ギフト|引換|特典|キャンペーン|시리얼|선물|礼包|序列|兌換|禮包|商品|상품|제품|会員|회원|`+
+    // A loyalty programme's reward (t-f): "Show this reward code at the till or enter it in the app", "Prämien-Code", "ödül kodu"
+    `rewards?|prize|perk|prämien|belohnungs|beloning|ödül|` +
     // Codes of another purpose: a customer's, student's or employee's, a group's or class's, a meal's, an entry's, a
     // driver's or vendor's, a subscriber's or contract's ("student code", "Mitarbeiter-Code", "müşteri kodu", "学生码")
     `library|bibliothek|biblioth[eè]que|biblioteca|bibliotheek|biblioteka|kirjasto|kütüphane|canteen|mensa|kantine|teslimat|kurye|student|pupil|employee|staff|personnel|group|class|course|exam|meal|lunch|food|canteen|cafeteria|entry|entrance|admission|event|festival|concert|parking|vehicle|driver|hand-?over|courier|delivery|vendor|supplier|partner|dealer|agent|store|shop|subscriber|contract|policy|patient|insurance|loyalty|bonus|campaign|project|room|seat|table|route|timetable|schedule|school|company|region|zone|membership|` +
@@ -277,6 +293,8 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     // Codes of another purpose, qualified after the code word ("código de estudiante", "κωδικός πελάτη", "kod pracownika",
     // "код сотрудника", "mã sinh viên", "kode karyawan", "รหัสนักศึกษา", "קוד לקוח", "رمز العميل", "کد مشتری")
     `(?:de |d['’]|da |di |do |du |del |della |dello |dell['’]|des |dos |das )?(?:estudiante|alumno|alumna|aluno|aluna|étudiant\\p{L}*|élève|studente|studenti|empleado|funcion[aá]rio|employé|salarié|dipendente|grupo|groupe|gruppo|turma|curso|cours|corso|comida|refeição|repas|pasto|pranzo|almuerzo|entrada|entrée|ingresso|socio|sócio|membro|miembro|adhérent|abonné|abonado|assinante|afiliado|conductor|motorista|chauffeur|autista|entrega|livraison|consegna|matr[ií]cula|matricola|evento|événement|festival|concierto|concert|concerto|estacionamento|estacionamiento|parking|parcheggio|turno|classe|clase|comedor|cantina|mensa|cantine|refeitório|biblioteca|bibliothèque|biblioteka|biblioteki|knihovny|библиотек\\p{L}*|stołówki|столовой|jídelny)(?![\\p{L}\\p{N}])|` +
+    // A loyalty programme's reward, the qualifier after the code word (t-f): "code de récompense", "código de recompensa", "codice premio", "kod nagrody", "код награды"
+    `(?:de |da |di |do |del )?(?:récompense|recompensa|premio|prêmio|beloning)(?![\\p{L}\\p{N}])|nagrody|nagrodę|наград\\p{L}*|винагород\\p{L}*|` +
     // A door's or gate's code, the qualifier after the code word (a4-acc): "PIN ke dveřím", "kód od dveří", "kod do drzwi",
     // "code de la porte", "código de la puerta", "codice del portone", "код от двери", "Code für die Tür"
     `(?:ke dveřím|k dverám|od dveří|do dveří|od dverí|ke vchodu|do drzwi|do bramy|de (?:la )?porte|d['’]entrée de l['’]immeuble|de (?:la )?puerta|del portal|da porta|do portão|del portone|della porta|от двери|от подъезда|для двери|für die (?:tür|haustür)|zur (?:tür|haustür)|for the (?:door|gate|front door))(?![\\p{L}\\p{N}])|` +
@@ -509,7 +527,11 @@ export const LINK_ACTION_RE = new RegExp(
     'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'genehmigen', 'freigeben', 'approuve[rz]?', 'aprobar', 'aprueba', 'aprovar', 'aprove', 'approva(?:re)?', 'goedkeuren', 'keur goed', 'zatwierd[zź]\\p{L}*', 'schválit', 'schvalte', 'jóváhagy\\p{L}*', 'hyväksy\\p{L}*', 'одобрить', 'разрешить', 'схвалити', 'aprobă', 'onaylıyorum', 'phê duyệt', 'setujui',
     // Invitations to a team or workspace: the link creates the invited account
     'accept', 'accepter', 'aceptar', 'aceitar', 'accetta(?:re)?', 'annehmen', 'accepteren', 'akceptuj\\p{L}*', 'přijmout', 'elfogad\\p{L}*', 'hyväksy kutsu', 'acceptera', 'принять', 'прийняти', 'kabul et',
-    'join (?:now|(?:the |this |my |our )?(?:team|workspace|organi[sz]ation|project|group|board))', 'dołącz\\p{L}* do (?:zespołu|zespol\\p{L}*|firmy|projektu)', '(?:team|workspace) beitreten', 'rejoindre (?:l[’\']équipe|l[’\']espace)', 'unirse al (?:equipo|espacio)', 'entrar (?:na|para a) equipe', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
+    'join (?:now|(?:the |this |my |our )?(?:team|workspace|organi[sz]ation|project|group|board))',
+    // "To join, click:" under an invitation (t-f): "Aby dołączyć, kliknij:", "Pour rejoindre l'équipe, cliquez :", "Para unirte, haz clic:"
+    // (not a meeting, a call or a stream: "Click here to join the meeting")
+    'to join(?! (?:the |this |our |my |your |a |an )?(?:meeting|call|webinar|session|conference|event|stream|broadcast|class|lesson|lecture|live|zoom|teams|room|chat|discussion|conversation|community))', '(?:aby|żeby) dołączyć', 'pour (?:la |le )?rejoindre', 'para unir(?:te|se)', 'per unirti', 'um beizutreten', 'om (?:je )?aan te sluiten', 'om lid te worden', 'para (?:se )?juntar', 'чтобы присоединиться', 'щоб приєднатися', 'katılmak için',
+    'dołącz\\p{L}* do (?:zespołu|zespol\\p{L}*|firmy|projektu)', '(?:team|workspace) beitreten', 'rejoindre (?:l[’\']équipe|l[’\']espace)', 'unirse al (?:equipo|espacio)', 'entrar (?:na|para a) equipe', 'ja,? (?:das|ich) war(?:en)? ich', 'oui,? c[’\']était moi', 'sí,? (?:fui yo|era yo)', 'sim,? (?:fui eu|era eu)',
   ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|验证|驗證|确认|確認|激活|登录|登入|重置|有効化|認証|ログイン|再設定|本登録|인증|확인|로그인|재설정|تأكيد|تفعيل|تحقق|تسجيل الدخول|אימות|אישור|אשר`,
   'iu',
 );
@@ -784,7 +806,10 @@ export const CONDITIONAL_RE = new RegExp(bounded(['if', 'unless', 'wenn', 'falls
  */
 export const HAND_OVER_RE = new RegExp(
   `${bounded([
-    '(?:to|with) (?:the |your )?(?:courier|driver|delivery (?:person|driver|agent|partner)|rider|cashier|staff|attendant|receptionist|doorman)', 'tell (?:him|her|them) (?:this|the)', '(?:show|present) (?:it|this(?: code)?|the code) (?:at|to)',
+    '(?:to|with) (?:the |your )?(?:courier|driver|delivery (?:person|driver|agent|partner)|rider|cashier|staff|attendant|receptionist|doorman)', 'tell (?:him|her|them) (?:this|the)', '(?:show|present) (?:it|this(?: \\p{L}+)?(?: code)?|the(?: \\p{L}+)? code) (?:at|to)',
+    // A code labelled for the courier or driver (t-f): "Verificatiecode voor de bezorger: 4409", "Code für den Fahrer", "code pour le livreur", "kod dla kuriera"
+    // (not the courier's own app: "your verification code for the Driver app")
+    '(?:for|voor|für|pour|para|per|dla|для) (?:the |your |de |je |den |die |dem |le |la |votre |ton |el |tu |su |il |o |a |seu |twojego )?(?:courier|driver|delivery (?:person|driver|agent|partner)|rider|bezorger|koerier|chauffeur|zusteller\\p{L}*|fahrer\\p{L}*|kurier|paketboten|livreur|coursier|repartidor|mensajero|corriere|fattorino|autista|entregador|motorista|kuriera|kierowcy|курьера|водителя)(?!\\s*(?:app|portal|account|konto|compte|cuenta|conta|\\p{L}*-?app))',
     '(?:muestra|muéstralo|muestre|presenta|preséntalo) (?:el código |este código )?(?:en|a|al)', 'díctalo', 'al cajero', 'en (?:la )?caja', 'mostre (?:o código )?(?:no|na|ao)', 'mostra (?:il codice )?(?:alla|al|in)', '(?:zeigen|zeige|nennen|nenne) (?:sie |du )?(?:den code |ihn |diesen code )?(?:an der|am|dem|der)', 'an der kasse',
     '(?:montrez|présentez|montre|présente)(?:-le)? (?:ce code |le code )?(?:à|au|en)', 'à la caisse', 'toon (?:de code |deze code )?(?:aan|bij)', 'pokaż (?:kod |go )?(?:kierowcy|kurierowi|przy|w)', 'покажите (?:код )?(?:курьеру|водителю|на|в)', 'назовите (?:код )?курьеру',
     'kuryeye', 'kurye\\p{L}* geldiğinde', '(?:ona|kuryeye|sürücüye) (?:\\p{L}+ ){0,3}söyle\\p{L}*', 'göster\\p{L}*', '(?:dem|der) (?:zusteller\\p{L}*|fahrer\\p{L}*|kurier|paketboten|lieferanten)', '(?:au|à votre) (?:livreur|chauffeur|coursier)',

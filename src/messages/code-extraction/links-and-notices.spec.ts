@@ -265,4 +265,15 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('"to join, click:" under an invitation, in several languages (writer f, t-f)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['pl, "Aby dołączyć, kliknij:"', { subject: 'Anna Kowalczyk zaprasza Cię do Grafik24', text: 'Dzień dobry,\n\nAnna Kowalczyk zaprasza Cię do zespołu "Piekarnia Pod Lipą" w aplikacji Grafik24.\n\nAby dołączyć, kliknij:\nhttps://app.grafik24.example/zaproszenie/przyjmij?kod=zp_8QmW21kR&firma=piekarnia\n\nZaproszenie wygasa za 7 dni.' }, 'https://app.grafik24.example/zaproszenie/przyjmij?kod=zp_8QmW21kR&firma=piekarnia'],
+      ['en, "To join, click:"', { subject: 'Anna invites you to Rosterly', text: 'Hi,\n\nAnna invited you to join the team "Cafe Rondo" on Rosterly.\n\nTo join, click:\nhttps://app.rosterly.example/invitation/accept?code=inv_5TqW81mR&company=cafe\n\nThe invitation expires in 7 days.' }, 'https://app.rosterly.example/invitation/accept?code=inv_5TqW81mR&company=cafe'],
+      ['fr, "Pour rejoindre l\'équipe, cliquez :"', { subject: 'Claire vous invite sur Planify', text: 'Bonjour,\n\nClaire vous a invité à l\'équipe « Boulangerie Martin ».\n\nPour rejoindre l\'équipe, cliquez :\nhttps://app.planify.example/invitations/accept?t=pl_72KxQ9&eq=martin' }, 'https://app.planify.example/invitations/accept?t=pl_72KxQ9&eq=martin'],
+      ['es, "Para unirte, haz clic:"', { subject: 'Lucía te invitó a Turnos', text: 'Hola,\n\nLucía te invitó al equipo "Café Central".\n\nPara unirte, haz clic:\nhttps://app.turnos.example/invitacion/aceptar?t=tu_91XkQ2&e=central' }, 'https://app.turnos.example/invitacion/aceptar?t=tu_91XkQ2&e=central'],
+      ['counter-example: a meeting invitation\'s join link', { subject: 'Invitation: Weekly sync', text: 'Anna invited you to a meeting.\n\nTo join the meeting, click:\nhttps://meet.example/j/88120447?pwd=Zk91' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
