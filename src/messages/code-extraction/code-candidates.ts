@@ -2203,6 +2203,20 @@ function featureCount(features: CodeFeatures): number {
   return count;
 }
 
+/**
+ * `items.map(score).filter(notNull)` in one loop, with no array in between. Not `map`: V8's optimised
+ * `map` makes a holey array where the builtin makes a packed one, and `filter` then met both maps
+ * ("wrong map" deopts of findCodeCandidates whenever it was optimised again).
+ */
+function keptResults<T, R>(items: T[], score: (item: T) => R | null): R[] {
+  const kept: R[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const result = score(items[index]);
+    if (result !== null) kept.push(result);
+  }
+  return kept;
+}
+
 /** Documents with more candidates than this are pruned (see findCodeCandidates). */
 const PRUNE_ABOVE = 40;
 
@@ -2213,8 +2227,9 @@ const MAX_LATER_BONUS = CODE_FEATURE_WEIGHTS.subjectNamesCode + CODE_FEATURE_WEI
 export function findCodeCandidates(document: ScanDocument, context: ScanContext): CodeCandidate[] {
   // A loop, not `map`: V8's optimised `map` makes a holey array where the builtin makes a packed one, so the
   // functions these lines go to would meet a second array map ("wrong map" deopts) once this one is optimised.
-  const lines: LineInfo[] = [];
-  for (const text of document.lines) lines.push(analyseLine(text));
+  // Holey from the start and filled by index, it needs no growing as `push` would.
+  const lines: LineInfo[] = new Array(document.lines.length);
+  for (let index = 0; index < lines.length; index++) lines[index] = analyseLine(document.lines[index]);
   if (document.kind === 'body') markQuotedSection(lines, context.isForward);
   if (document.source === 'text') markWrappedLines(lines);
   const raw = collectRawCandidates(lines);
@@ -2246,10 +2261,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
-  // `Array.from`, not `map`: V8's optimised `map` makes a holey array where the builtin makes a packed one,
-  // and `filter` below met both ("wrong map" deopts of this function whenever it was optimised again).
-  const candidates = Array
-    .from(raw, (candidate): CodeCandidate | null => {
+  const candidates = keptResults(
+    raw,
+    (candidate): CodeCandidate | null => {
       const keywords = keywordEvidence(lines, candidate);
       // A letter-prefixed code ("G-482913") is only believable right next to a code word, and
       // digit pairs ("48 29 13") only close to one: otherwise they are references or times.
@@ -2358,8 +2372,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
         lineIndex: candidate.lineIndex,
         start: candidate.start,
       };
-    })
-    .filter((candidate): candidate is CodeCandidate => candidate !== null);
+    },
+  );
   if (document.kind === 'body' && candidates.length >= 2) markSuccessions(lines, candidates);
   return warnedEverywhere(candidates);
 }
