@@ -1542,8 +1542,30 @@ function failedCodes(lines: LineInfo[], raw: RawCandidate[], isNewText: (index: 
 function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
   const line = lines[candidate.lineIndex];
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
-  return TRIED_CODE_RE.test(sentence) || (candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)));
+  if (!TRIED_CODE_RE.test(sentence) && !(candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)))) return false;
+  // A correction setting it against the wrong one right after it ("I typed it wrong - it's 55 81 09, not 55 18 09",
+  // "hab mich vertippt, es ist 558109, nicht 551809"): the attempt was the other one's.
+  return !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40));
 }
+
+/**
+ * The rest of the candidate's clause, after it, calls it dead ("the first code (448 120) expired while I was at lunch",
+ * "der erste (448120) ist abgelaufen", "el primero (448120) caducó"), and nothing before it in its sentence calls it new.
+ */
+function calledStaleAfter(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex];
+  const next = lines[candidate.lineIndex + 1];
+  const text = next?.continuesPrevious ? `${line.masked} ${next.masked}` : line.masked;
+  const after = text.slice(candidate.end, candidate.end + 120);
+  // Up to a comma too: what follows one goes on to other things ("验证码是 7 3 5 1 0 2，…，5分钟就失效了" gives its lifetime).
+  const clause = after.slice(0, after.search(CLAUSE_OR_COMMA_END_RE));
+  // Another number there is what the stale words speak of ("use 472018 - the earlier 118302 was for staging").
+  // So does a bracketed aside opened after it ("è 550 917 (quello di ieri è scaduto)"): it speaks of another one.
+  const stale = clause.search(STALE_CODE_RE);
+  return stale >= 0 && !OPENING_BRACKET_RE.test(clause.slice(0, stale)) && !THREE_DIGITS_RE.test(clause) && !FRESH_CODE_RE.test(clause) && !FRESH_CODE_RE.test(sentenceBefore(lines, candidate));
+}
+const THREE_DIGITS_RE = /\d{3}/;
+const CLAUSE_OR_COMMA_END_RE = /[.!?。！？;；,，、।۔؟](?:\s(?!\d)|$)|[，、]|$/u;
 
 /**
  * The sentence after the candidate's on its line when it opens with a code word ("… mit dem
@@ -2327,7 +2349,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection && !replyHeaderBetween(lines, forwardStart, candidate.lineIndex)) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
       // So does the writer's report of trying it ("I typed the code: 582019 but it does not work"), or calling it old.
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && (takenBackAfter(lines, candidate) || calledStaleAfter(lines, candidate))) || reportsAttempt(lines, candidate))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;

@@ -2139,3 +2139,20 @@ describe('the kinds of writer f: consumer templates beside look-alike numbers (t
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe("writer e's kinds: mail touched by people and relays (t-e)", () => {
+  it.each<[string, CodeSource, string | null]>([
+    // A correction right after the code sets it against the mistyped one: the writer's "I typed it wrong" speaks of that one.
+    ['en, "I typed it wrong - it\'s X, not Y"', { subject: 'Re: parking permit code', text: 'Ignore my last email, I typed it wrong - it\'s 55 81 09, not 55 18 09.\nFat fingers, sorry!\n\nBen\n\nOn Sun, Nov 22, 2026 at 4:02 PM Ben Adeyemi <ben@inbox.example> wrote:\n> Here\'s the code from the council parking permit site: 55 18 09' }, '558109'],
+    ['de, "hab mich vertippt, es ist X, nicht Y"', { subject: 'Re: Code fürs Portal', text: 'Sorry, hab mich vertippt - ich habe 551809 eingegeben, richtig ist 558109, nicht 551809.\n\nAm 22.11.2026 um 16:02 schrieb Ben <ben@inbox.example>:\n> Hier der Code: 551809' }, '558109'],
+    ['fr, "j\'ai tapé … c\'est X et pas Y"', { subject: 'Re: code du portail', text: 'Oups, j\'ai tapé trop vite : c\'est 558109, pas 551809.\n\nLe 22/11/2026 à 16:02, Ben <ben@inbox.example> a écrit :\n> Voici le code : 551809' }, '558109'],
+    ['counter-example: the writer reports the code fails', { subject: 'Re: parking permit code', text: 'I typed 558109 and it does not work.\n\nOn Sun, Nov 22, 2026 at 4:02 PM Ben <ben@inbox.example> wrote:\n> Here\'s the code: 558109' }, null],
+    // A forwarder naming the first code as dead in their note: the forwarded mail's code is the one.
+    ['en, "the first code (X) expired" above a forwarded code', { subject: 'FW: Your Fernhill sign-in verification code', text: 'Second try - the first code (448 120) expired while I was at lunch. This\none came in a minute ago, should still be good for ~10 min.\n\nChris\n\n-----Original Message-----\nFrom: Okapi Identity <noreply@okapi-id.example>\nSent: Wednesday, December 2, 2026 1:31 PM\nTo: Chris Dunn <c.dunn@fernhill.example>\nSubject: Your Fernhill sign-in verification code\n\nYour verification code is 907 314\n\nThis code will expire in 10 minutes.' }, '907314'],
+    ['de, "der erste Code (X) ist abgelaufen"', { subject: 'WG: Ihr Anmeldecode', text: 'Zweiter Versuch - der erste Code (448120) ist abgelaufen. Der hier ist neu.\n\n-------- Ursprüngliche Nachricht --------\nVon: Portal <noreply@portal.example>\nBetreff: Ihr Anmeldecode\n\nIhr Anmeldecode lautet 907314.' }, '907314'],
+    ['es, "el primer código (X) caducó"', { subject: 'RV: Tu código de acceso', text: 'Segundo intento: el primer código (448120) caducó mientras comía.\n\n-----Mensaje original-----\nDe: Portal <noreply@portal.example>\nAsunto: Tu código de acceso\n\nTu código de acceso es 907314.' }, '907314'],
+    ['counter-example: a new code, the old one expired after it', { subject: 'Re: login code', text: 'Here is the new code: 907314 - the old one expired.\n\nOn Mon, Nov 2, 2026 at 9:00 AM Ana <ana@example.com> wrote:\n> the code 448120 does not work' }, '907314'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});
