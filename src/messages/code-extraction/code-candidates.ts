@@ -21,6 +21,7 @@ import {
   LIFETIME_AFTER_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
+  FRAUD_WORD_RE,
   APOLOGY_RE,
   CONDITIONAL_RE,
   CORRECTION_RE,
@@ -1407,7 +1408,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // The tests below only lower a score: they are asked only of candidates that can still reach the
   // threshold with every bonus still to come (most numbers of a mail cannot).
   const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
-  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40))) features.staleMention = 1;
+  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40)) && !staleOfOtherOne(sentence, candidate.raw)) features.staleMention = 1;
   // "ok the code is 284 691" / "wait no, that's the old one from this morning": the next sentence takes it back.
   else if (canWin && takenBackAfter(lines, candidate)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
@@ -1512,6 +1513,26 @@ function staleOfLaterCode(sentence: string, raw: string): boolean {
   return FRESH_CODE_RE.test(sentence.slice(0, at));
 }
 const OPENING_BRACKET_RE = /[(（\[]/;
+
+/**
+ * The sentence's stale words all stand in a clause after the candidate that speaks of another code: "Prueba con 582019,
+ * el otro caducó", "try 582019, the other one expired", "nimm 582019, der andere ist abgelaufen".
+ */
+function staleOfOtherOne(sentence: string, raw: string): boolean {
+  const at = sentence.indexOf(raw);
+  if (at < 0 || STALE_CODE_RE.test(sentence.slice(0, at))) return false;
+  const after = sentence.slice(at + raw.length);
+  const other = OTHER_ONE_AFTER_RE.exec(after);
+  return !!other && !STALE_CODE_RE.test(after.slice(0, other.index));
+}
+const OTHER_ONE_AFTER_RE = new RegExp(
+  `[,;:–—-]\\s*(?:(?:but|aber|mais|pero|ma|mas|maar|ale|но|men)\\s+)?(?:${[
+    'the other(?: one)?', 'the (?:old|first|previous|earlier) one', 'el otro', 'la otra', 'el (?:anterior|viejo|primero)', 'der andere', 'die andere', 'das andere', 'der (?:alte|erste)',
+    "l['’]autre", "l['’]ancien", 'le premier', 'o outro', 'a outra', 'o (?:antigo|primeiro)', "l['’]altro", "l['’]altra", 'quello (?:vecchio|di prima|precedente)', 'de andere', 'het andere', 'de (?:oude|eerste)',
+    'ten (?:drugi|stary|pierwszy|poprzedni)', 'drugi', 'другой', 'старый', 'первый', 'den andra', 'den gamla', 'den anden', 'den gamle', 'den andre',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 
 /**
  * "it's 640 917, not 640 971", "der richtige ist 482913 und nicht 482931", "kod to 7781, nie ten z załącznika": a correction that sets the code
@@ -2171,6 +2192,25 @@ function forwardNewText(lines: LineInfo[], start: number): Int16Array | null {
 }
 
 /**
+ * Whether a reply's or forward's new text warns against what it passes on: it calls it a fraud ("It is a PHISHING attempt",
+ * "Das ist Betrug", "c'est une arnaque"; not in a question, not negated: "this isn't phishing") or tells the reader not to
+ * enter or use the code ("Do NOT enter the code anywhere", "Code bitte nicht eingeben"), outside a condition.
+ */
+function newTextWarns(lines: LineInfo[], newText: Int16Array): boolean {
+  for (let index = 0; index < lines.length; index++) {
+    if (newText[index] < 0) continue;
+    const text = lines[index].masked;
+    // (Not one that names the code it means, or an older one: "use 558 120 … Don't use the older one".)
+    if (NOT_TO_USE_RE.test(text) && !CONDITIONAL_RE.test(text) && !MORE_CONDITIONAL_RE.test(text) && !STALE_CODE_RE.test(text) && !FOUR_DIGITS_RE.test(text)) return true;
+    const fraud = FRAUD_WORD_RE.exec(text);
+    if (fraud && !text.includes('?') && !NOT_BEFORE_RE.test(text.slice(Math.max(0, fraud.index - 20), fraud.index))) return true;
+  }
+  return false;
+}
+const FOUR_DIGITS_RE = /\d{4}|\d{3} \d{3}/;
+const NOT_BEFORE_RE = /(?:(?<![\p{L}])(?:not|no|kein\p{L}*|pas|nicht|non|niet|geen|nie|не|değil|inte|ikke)|n['’]t)\s+(?:(?:a|an|de|du|un|une|una|um|uma|een)\s+)?$/iu;
+
+/**
  * Digits written as words, as a person reads a code out ("eight one four, two two nine", "acht eins vier
  * zwei", "huit un quatre deux"), in English, German, Dutch, French, Spanish, Italian and Portuguese.
  */
@@ -2280,6 +2320,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // A code the writer of a forward or reply says fails ("I keep getting \"invalid code\" with 440918 from the mail below"):
   // its copy in the mail they pass on is spent too.
   const failed = newText ? failedCodes(lines, raw, isNewText) : null;
+  // A writer warning that what they pass on is a fraud, or not to enter its code ("It is a PHISHING attempt … Do NOT enter
+  // the code anywhere"): every code below their text is not to be used.
+  const warned = newText !== null && newTextWarns(lines, newText);
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
@@ -2369,6 +2412,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
       else if (failed?.has(candidate.code) && !isNewText(candidate.lineIndex)) features.failsForWriter = 1;
+      if (warned && !isNewText(candidate.lineIndex)) features.notToUse = 1;
       // A generic code word ("code", "PIN", "kod") whose neighbourhood never says what the code is for:
       // a customer code, a ticket's entry code, a voucher's. Asked only of candidates that can still win.
       // A code a reply's writer sends in a thread about one takes the purpose its quoted history gives ("Code de sécurité : …").
