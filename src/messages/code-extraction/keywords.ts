@@ -10,6 +10,11 @@
  */
 
 /** Start/end boundaries: not preceded/followed by a letter or digit of any script. */
+import {
+  ACTION_ACCEPT, ACTION_ACTIVATE, ACTION_APPROVE, ACTION_CONFIRM, ACTION_RESET, ACTION_SIGN_IN, ACTION_VERIFY, CODE_WORD_GENERIC, CODE_WORD_QUALIFIED,
+  compileWhole, DO_NOT_SHARE, ENDING_IN, EXPIRES_IN, MINUTE_UNITS, OTHER_PURPOSE_LABELS, tableWords, TOKEN_PARAM_NAMES, URL_STEP_TOKENS,
+} from './lexicon';
+
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 
@@ -106,10 +111,14 @@ const CODE_WORDS_UNSPACED = [
  * contains, or any letter of a script other than Latin (those words are many and short). A line
  * without it cannot match CODE_KEYWORD_RE, which is costly to run on every line of a newsletter.
  */
-export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasło|şifre|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+export const CODE_KEYWORD_HINT_RE = /cod|cód|kóð|kod|kód|kôd|kood|otp|pin|pass|2fa|mfa|factor|tac|tan|key|confirmation|clave|senha|token|msimbo|tunnus|nambari|mã|hasł|şifre|šifr|einmal|jelsz|heslo|lösenord|passord|salasan|wachtwoord|parol|contraseña|mật khẩu|kata sandi|lozink|[\u0370-\u03ff\u0400-\u04ff\u0530-\u1dff\u2e80-\uffff]/i;
+
+/** The vocabulary matrix's code words (lexicon.ts), joined to the lists above. */
+const MATRIX_CODE_WORDS = tableWords(CODE_WORD_GENERIC);
+const MATRIX_QUALIFIED_CODE_WORDS = tableWords(CODE_WORD_QUALIFIED);
 
 export const CODE_KEYWORD_RE = new RegExp(
-  `${bounded(CODE_WORDS_SPACED)}|${unbounded(CODE_WORDS_UNSPACED)}`,
+  `${bounded([...CODE_WORDS_SPACED, ...MATRIX_QUALIFIED_CODE_WORDS.bounded, ...MATRIX_CODE_WORDS.bounded])}|${unbounded([...CODE_WORDS_UNSPACED, ...MATRIX_QUALIFIED_CODE_WORDS.substrings, ...MATRIX_CODE_WORDS.substrings])}`,
   'giu',
 );
 
@@ -338,7 +347,8 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     // A session or device number ("Session 482210 started on iPhone", "Sitzung 482210", "sesión 482210", "сеанс 482210")
     'session', 'sitzung', 'sesión', 'sessão', 'sessione', 'sessie', 'sesja', 'сеанс', 'сессия', 'oturum', 'relácie', 'relace',
     'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'treno', 'tren', 'trein', 'comboio', 'pociąg\\p{L}*', 'поезд\\p{L}*', 'tåg', 'juna', 'vonat', 'vlak', 'version', 'build', 'error', 'fehler', 'erreur', 'errore',
-  ])}|${unbounded(['电话', '電話', '전화', '고객센터', '客服', '사업자등록번호', '订单', '注文', '주문', '〒', '#', '尾号', '尾號', '末尾', '끝자리', '끝번호'])}`,
+    ...tableWords(ENDING_IN).bounded, ...tableWords(OTHER_PURPOSE_LABELS).bounded,
+  ])}|${unbounded([...tableWords(ENDING_IN).substrings, ...tableWords(OTHER_PURPOSE_LABELS).substrings, '电话', '電話', '전화', '고객센터', '客服', '사업자등록번호', '订单', '注文', '주문', '〒', '#', '尾号', '尾號', '末尾', '끝자리', '끝번호'])}`,
   'giu',
 );
 
@@ -471,7 +481,9 @@ const LINK_WORDS_MORE_UNSPACED = [
   // Japanese / Chinese / Korean: finishing a registration, setting a new password
   '登録を完了', '登録完了', '(?:変更|手続き|手続|認証|設定|本人確認)を完了', '完成验证', '完成驗證', '完成绑定', '(?:인증|변경|가입)을 완료', '승인', '本人確認', '完成注册', '完成註冊', '找回密码', '重设密码', '重設密碼', '设置新密码', '新しいパスワード', 'パスワードを(?:設定|変更|再設定)', '새 비밀번호', '비밀번호(?:를)? ?(?:재설정|변경|설정)', '新密码', '新密碼', '啟動', '启用', '啟用', '開通', '开通', '活性化', '활성화', '가입을 완료', '가입 완료',
   'הפעל', 'איפוס', 'סיסמ', 'התחבר', 'ยืนยัน', 'รหัสผ่าน', 'เข้าสู่ระบบ', 'पुष्टि', 'सत्यापित', 'पासवर्ड', 'تأیید', 'فعال‌?سازی', 'رمز عبور', 'پاس ورڈ', 'تصدیق', 'لاگ ان'];
-const LINK_WORDS_MORE = `${bounded(LINK_WORDS_MORE_SPACED)}|${unbounded(LINK_WORDS_MORE_UNSPACED)}`;
+/** The vocabulary matrix's link actions (lexicon.ts): verify, confirm, activate, approve, reset, sign in, accept an invitation. */
+const MATRIX_LINK_ACTIONS = [ACTION_VERIFY, ACTION_CONFIRM, ACTION_ACTIVATE, ACTION_APPROVE, ACTION_RESET, ACTION_SIGN_IN, ACTION_ACCEPT].map(tableWords);
+const LINK_WORDS_MORE = `${bounded([...LINK_WORDS_MORE_SPACED, ...MATRIX_LINK_ACTIONS.flatMap((words) => words.bounded)])}|${unbounded([...LINK_WORDS_MORE_UNSPACED, ...MATRIX_LINK_ACTIONS.flatMap((words) => words.substrings)])}`;
 
 /**
  * What a mail with a one-time link is for, beyond verifying and resetting: joining a workspace or
@@ -564,11 +576,14 @@ export const LINK_NOUN_RE = new RegExp(
 );
 
 /** URL fragments (path or query) of verification / confirmation / reset / magic-link endpoints. */
-export const LINK_URL_STRONG_RE =
+const LINK_URL_STRONG_OLDER =
   /verif|confirm|activat|potvard|patvirtin|apstiprin|kinnita|restablir|contrasenya|potrdi|losenord|aterstall|nulstil|tilbakestill|passord|adgangskode|salasana|palauta|heslo|overeni|overit|aktival|onayla|akceptuj|skynut|vidnov|sbros|podtverzhd|kata-?sandi|mat-?khau|satyapan|epivevaio|activeren|activar|ativar|attiva|aktivier|validat|magic|reset|passwor|recover|opt-?in|bestaetig|best%c3%a4tig|potwierd|dogrula|doğrula|conferma|restablecer|reinitialis|redefinir|sifirla|s%c4%b1f%c4%b1rla|bevestig|bekraeft|bekreft|bekrafta|vahvist|potvr[dz]|megerosit|aktivace|aktywac|aktivering|xac-?(?:nhan|minh)|kich-?hoat|dat-?lai-?mat-?khau|verifikasi|konfirmasi|aktivasi|wachtwoord|haslo|parol[ae]|sifre|senha|contrasena|mot-?de-?passe|invit[\w/-]*\/accept|\/invitations?(?=[/?#]|$)|\/(?:documents?|files?)\/access|accept[-_]?invit|\/accept(?=[/?#]|$)|zaprosz|einladung|convite|invitaci|uitnodig|jelszo|visszaallit|wachtwoord|approv|godkann|godkend|godkjenn|genehmig|freigabe|aprobar|aprovar|goedkeur|zatwierd/i;
+export const LINK_URL_STRONG_RE = new RegExp(`${LINK_URL_STRONG_OLDER.source}|${tableWords(URL_STEP_TOKENS).bounded.join('|')}`, 'i');
 
 /** Weaker URL hints: sign-in callbacks and one-time tokens. */
-export const LINK_URL_WEAK_RE = /invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|connexion|anmeld|inlog|accedi|acceso|entrar|kirjaudu|prihlas|logowan|zaloguj|giris|masuk|dang-?nhap|vhod|bejelentkez|logga-?in|logg-?inn|log-?ind|magic|[?&](?:token|key|ticket|code|t|k)=|\/(?:token|key)\//i;
+/** One-time code or token parameters in further languages ("?kode=…", "?codigo=…"): lexicon.ts. */
+export const TOKEN_PARAMS = tableWords(TOKEN_PARAM_NAMES).bounded.join('|');
+export const LINK_URL_WEAK_RE = new RegExp(`invit|rsvp|log-?in|sign-?in|sign_in|auth|callback|connexion|anmeld|inlog|accedi|acceso|entrar|kirjaudu|prihlas|logowan|zaloguj|giris|masuk|dang-?nhap|vhod|bejelentkez|logga-?in|logg-?inn|log-?ind|magic|[?&](?:token|key|ticket|code|t|k|${TOKEN_PARAMS})=|\\/(?:token|key)\\/`, 'i');
 
 /**
  * Words (in link text, or in a URL's path and query) of links that are never the one to
@@ -654,7 +669,7 @@ export const STALE_CODE_RE = new RegExp(
     'невірн\\p{L}*', 'помилков\\p{L}*', 'помилково', 'відкликан\\p{L}*', 'скасован\\p{L}*', 'yanlış\\p{L}*', 'hatalı', 'iptal edil\\p{L}*', 'felaktig\\p{L}*', 'av misstag', 'återkallad', 'forkert\\p{L}*', 'feil', 'ved en fejl', 'ved en feil', 'tilbagekaldt', 'annullert',
     'väär\\p{L}*', 'virheelli\\p{L}*', 'vahingossa', 'peruttu', 'mitätöity', 'chybn\\p{L}*', 'nesprávn\\p{L}*', 'omylem', 'zrušen\\p{L}*', 'hibás\\p{L}*', 'téves\\p{L}*', 'tévedésből', 'visszavon\\p{L}*', 'érvénytelenít\\p{L}*',
     'greșit\\p{L}*', 'gresit\\p{L}*', 'eronat\\p{L}*', 'din greșeală', 'anulat\\p{L}*', 'λάθος', 'λανθασμέν\\p{L}*', 'ακυρώθηκε', 'ακυρωμέν\\p{L}*', 'salah', 'keliru', 'dibatalkan', 'nhầm', 'bị hủy', 'đã hủy', 'pogrešn\\p{L}*', 'poništen\\p{L}*', 'greškom',
-  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي(?!\\s*ب)|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा|错误的|錯誤的|作废|作廢|已取消|撤回|誤った|誤り|間違った|間違い|取り消|잘못된|잘못 발송|취소된|خاطئ|ملغى|تم إلغاء|שגוי|בוטל|ผิดพลาด|ยกเลิก|गलत`,
+  ])}|הקודם|הישן|פג תוקף|אינו תקף|לא תקף|เดิม|ก่อนหน้า|หมดอายุ|ใช้ไม่ได้|有効期限が切れ|期限切れ|無効|古い|以前|已过期|已過期|过期|過期|已失效|失效|旧的|舊的|之前|만료되었|만료된|유효하지 않|이전|انتهت صلاحية|منتهي(?![ةه]?\\s*ب)|لم يعد صالح|القديم|السابق|समाप्त हो चुका|अब मान्य नहीं|पुराना|पिछला|पहले भेजा|错误的|錯誤的|作废|作廢|已取消|撤回|誤った|誤り|間違った|間違い|取り消|잘못된|잘못 발송|취소된|خاطئ|ملغى|تم إلغاء|שגוי|בוטל|ผิดพลาด|ยกเลิก|गलत`,
   'iu',
 );
 
@@ -955,8 +970,9 @@ export const DONE_SUBJECT_RE = new RegExp(
  * code word ("verification code" aside, which VERIFICATION_WORD_RE reads: "Bestätigungscode",
  * "kinnituskood", "Varmennuskoodi", "parolă unică", "TAN") names a code that verifies its reader.
  */
-export const GENERIC_CODE_WORD_RE =
+const GENERIC_CODE_WORD_OLDER =
   /^(?:codes?|pins?|c[oó]digos?|codic[ei]|codi|clave|kod\p{L}*|kód\p{L}*|kôd\p{L}*|kode\p{L}*|cod(?:ul)?|msimbo|kood(?:i)?|koodi(?:si|n|a|lla|nne)?|mã(?: của bạn)?|код\p{L}*|κωδικ\p{L}*|confirmation numbers?|確認番号|暗証番号|コード|코드|รหัส|कोड|কোড|رمز|كود|کوڈ|کد|קוד|કોડ|ਕੋਡ|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|කේත|ကုဒ်|កូដ|ລະຫັດ|კოდ|կոդ|ኮድ)$/iu;
+export const GENERIC_CODE_WORD_RE = new RegExp(`${GENERIC_CODE_WORD_OLDER.source.slice(0, -2)}|${compileWhole(CODE_WORD_GENERIC)})$`, 'iu');
 
 /**
  * Evidence that a number near it is a code that verifies the reader, beyond the verification words
@@ -981,8 +997,14 @@ const PURPOSE_WORDS_MORE = [
 /** The same in scripts matched as substrings (Tamil, Telugu, Nepali/Marathi, Gujarati, Gurmukhi, Kannada, Malayalam, Sinhala, Khmer, Lao, Burmese, Amharic, Persian, Urdu). */
 const PURPOSE_WORDS_MORE_UNSPACED = 'சரிபார்ப்பு|ధృవీకరణ|प्रमाणीकरण|पडताळणी|ચકાસણી|ਪੁਸ਼ਟੀ|ಪರಿಶೀಲನ|സ്ഥിരീകരണ|සත්‍යාපන|ផ្ទៀងផ្ទាត់|ຢືນຢັນ|အတည်ပြု|ማረጋገጫ|تایید|تأیید|تصدیق';
 
+/** The vocabulary matrix's lifetimes and warnings to keep a code secret (lexicon.ts). */
+const MATRIX_MINUTES = tableWords(MINUTE_UNITS);
+const MATRIX_PURPOSE = [EXPIRES_IN, DO_NOT_SHARE].map(tableWords);
+const MATRIX_PURPOSE_BOUNDED = [`\\d{1,3}\\s?(?:${MATRIX_MINUTES.bounded.join('|')})`, ...MATRIX_PURPOSE.flatMap((words) => words.bounded)];
+const MATRIX_PURPOSE_UNBOUNDED = [`\\d{1,3}\\s?(?:${MATRIX_MINUTES.substrings.join('|')})`, ...MATRIX_PURPOSE.flatMap((words) => words.substrings)];
+
 export const PURPOSE_EVIDENCE_RE = new RegExp(
-  `${bounded(PURPOSE_WORDS_MORE)}|${PURPOSE_WORDS_MORE_UNSPACED}|${bounded([
+  `${bounded([...PURPOSE_WORDS_MORE, ...MATRIX_PURPOSE_BOUNDED])}|${unbounded(MATRIX_PURPOSE_UNBOUNDED)}|${PURPOSE_WORDS_MORE_UNSPACED}|${bounded([
     // A lifetime in minutes or seconds: one-time codes expire within the hour
     '\\d{1,3}\\s?(?:min|mins|minutes?|minuten|minutos?|minuti|minuter|minutter|minuut|min[uú]t\\p{L}*|минут\\p{L}*|хвилин\\p{L}*|dakika\\p{L}*|perc\\p{L}*|minuuti\\p{L}*|λεπτ\\p{L}*|menit|minit|phút|dk|sec\\p{L}*|sek\\p{L}*|секунд\\p{L}*|saniye)',
     '(?:expires?|expiring|expira|expire|scade|verloopt|vervalt|verfällt|läuft|wygaśnie|wygasa|истекает|спливає|vyprší|lejár|vanhenee|utløper|udløber|går ut|expiră|λήγει|istječe|ističe|kedaluwarsa|hết hạn) (?:in|dans|en|em|tra|fra|über|za|через|за|içinde|om|após|after|nach|within|dalam|sau)',

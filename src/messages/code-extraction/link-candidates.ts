@@ -25,6 +25,7 @@ import {
   EMAIL_STEP_SUBJECT_RE,
   PROMO_CONTEXT_RE,
   REPLY_SUBJECT_RE,
+  TOKEN_PARAMS,
   TRANSACTIONAL_SUBJECT_RE,
 } from './keywords';
 import { forTestOnly } from './test-patterns';
@@ -241,7 +242,7 @@ const NO_TOKEN_PENALTY = 30;
 const STRONG_NO_TOKEN_PENALTY = 15;
 
 /** Query parameters named as one-time tokens: any non-trivial value counts. */
-const TOKEN_PARAM_RE = /^(?:token|access_token|auth_token|key|ticket|code|otp|sig|signature|hash|nonce|t|k)$/i;
+const TOKEN_PARAM_RE = new RegExp(`^(?:token|access_token|auth_token|key|ticket|code|otp|sig|signature|hash|nonce|t|k|${TOKEN_PARAMS})$`, 'i');
 
 /** Query parameters that never hold a one-time token. */
 const NON_TOKEN_PARAM_RE = /^(?:utm_\w+|lang|language|locale|hl|source|src|ref|medium|campaign|email|e-?mail_address|redirect|return_?to|next|continue)$/i;
