@@ -158,6 +158,9 @@ describe('the vocabulary matrix (lexicon.ts)', () => {
       ['fi, only an order number', { subject: 'Tilausvahvistus', text: 'Kiitos tilauksestasi!\nTilausnumero: 7720319' }],
       ['cs, only a parcel number', { subject: 'Zásilka', text: 'Číslo zásilky: 77203191\nDoručíme ji zítra.' }],
       ['zh, only a waybill number', { subject: '发货通知', text: '您的订单已发货，运单号：77203191' }],
+      ['de, a card blocking line under a PIN warning', { subject: 'Ihre neue Karte ist unterwegs', text: 'Ihre bisherige PIN bleibt gültig. Bitte teilen Sie Ihre PIN niemals jemandem mit.\n\nSperr-Notruf: 116 116' }],
+      ['pl, a helpline under a PIN warning', { subject: 'Nowa karta', text: 'Nigdy nie podawaj nikomu kodu PIN.\nInfolinia: 801 555 200' }],
+      ['fr, a card blocking line', { subject: 'Votre nouvelle carte', text: 'Ne communiquez jamais votre code confidentiel.\nOpposition : 0892 705 705' }],
     ])('%s → null', (_name, source) => {
       expect(codeOf(source)).toBeNull();
     });

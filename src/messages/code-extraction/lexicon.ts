@@ -420,15 +420,22 @@ export const OTHER_PURPOSE_LABELS: Table = {
   // Customers and phones only as number compounds ("Kundennummer", "رقم العميل"): "Code for the customer area: 4471",
   // "kod wysłany na telefon: 482913", "ke telepon Anda: 482913", "إلى هاتفك" name where a code goes, not the number.
   // Not "račun"/"рахунок" (an invoice and an account: "kod za vaš račun").
-  it: ['numero d[’\']ordine', 'tracciamento'],
+  it: ['numero d[’\']ordine', 'tracciamento', 'numero verde', 'blocco carte'],
+  // Service and emergency lines ("Sperr-Notruf: 116 116", "Infolinia: 801 555 200", "Opposition : 0 892 705 705"): a phone,
+  // whatever the mail says of a PIN above it
+  en: ['emergency (?:line|number)', 'lost (?:or stolen )?cards?'],
+  de: ['\\p{L}*-?notruf\\p{L}*', 'sperr-?hotline', 'servicetelefon'],
+  fr: ['opposition', 'ligne d[’\']urgence', 'service client'],
+  es: ['línea de atención', 'atención al cliente'],
+  pt: ['central de atendimento', 'sac'],
   // (Compounds ending in "nummer" — ordernummer, klantnummer, kundnummer, fakturanummer — are read by the older list's
   // "…nummer" rule for nl, sv, da, no and de.)
   nl: ['track(?:[- ]?and[- ]?trace|ingcode)'],
   fi: ['tilausnumero', 'laskun numero', 'asiakasnumero', 'seurantanumero', 'puhelinnumero'],
-  pl: ['przesyłk\\p{L}*'],
-  cs: ['objednávk\\p{L}*', 'faktur\\p{L}*', 'zásilk\\p{L}*'],
-  sk: ['objednávk\\p{L}*', 'faktúr\\p{L}*', 'zásielk\\p{L}*'],
-  hu: ['rendelés\\p{L}*', 'számla\\p{L}*', 'csomag\\p{L}*'],
+  pl: ['przesyłk\\p{L}*', 'infolinia', 'infolinii'],
+  cs: ['objednávk\\p{L}*', 'faktur\\p{L}*', 'zásilk\\p{L}*', 'infolinka', 'infolinky'],
+  sk: ['objednávk\\p{L}*', 'faktúr\\p{L}*', 'zásielk\\p{L}*', 'infolinka'],
+  hu: ['rendelés\\p{L}*', 'számla\\p{L}*', 'csomag\\p{L}*', 'ügyfélszolgálat\\p{L}*'],
   ro: ['comand[aă]', 'comenzii', 'factur[aă]', 'facturii'],
   bg: ['поръчка', 'фактура', 'пратка'],
   hr: ['narudžb\\p{L}*', 'pošiljk\\p{L}*'],
