@@ -186,8 +186,10 @@ const HELD_OUT: Array<[string, number]> = [
   // scored once at main b56944e (13:20 UTC), after every tuning change of that session: 289/300. Its misses were then
   // read (bench/RESULTS.md lists their kinds), so it is no clean held-out figure any more: 293/300 after g2-structure's
   // shape fixes (timestamps, ranges, glued code words, a forward's header block), 294/300 after its corrections in
-  // running text (a later code replaces a retracted one); guarded at that figure.
-  ['codes-vw-heldout', 294 / 300],
+  // running text (a later code replaces a retracted one); 299/300 after g1-lexicon's vocabulary matrix (whose brief
+  // named five of its vocabulary misses: "şifreniz", "المنتهية بـ", "?kode=", an Italian approval link, a
+  // "confirmation key"); guarded at that figure.
+  ['codes-vw-heldout', 299 / 300],
 ];
 
 /**
