@@ -21,7 +21,6 @@ import {
   LIFETIME_AFTER_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
-  FRAUD_WORD_RE,
   APOLOGY_RE,
   CONDITIONAL_RE,
   CORRECTION_RE,
@@ -1271,6 +1270,34 @@ function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
   return !line.hasVerifyVerb && !ENTRY_VERB_ANYWHERE_RE.test(line.masked) && !VERIFICATION_WORD_RE.test(line.masked);
 }
 
+/** A clause that enters its number in a register (REGISTERED_RE) and says nothing of verifying. */
+function inRegisterClause(clause: string): boolean {
+  return REGISTERED_RE.test(clause) && !VERIFICATION_WORD_RE.test(clause);
+}
+
+/** The last clause of a text (after its last full stop, semicolon or question mark). */
+function lastClause(text: string): string {
+  return text.slice(text.search(LAST_CLAUSE_RE));
+}
+
+/**
+ * Entered in a register, in the words of legal footers: "registered in/with/under/at", "inscrito en", "inscrite au",
+ * "iscritta all'", "eingetragen im/beim/unter", "ingeschreven bij/in", "wpisana do", "zapsaná v", "зарегистрирован в",
+ * "terdaftar di", "kayıtlı"; a register named ("Registro Mercantil", "Handelsregister", "Albo", "Registre du commerce").
+ * Not "your registered phone" (no preposition after it).
+ */
+const REGISTERED_RE =
+  /(?<![\p{L}])(?:(?:registered|incorporated|authori[sz]ed|regulated|licensed)\s+(?:in|with|under|at|by)|inscrit[oa]s?\s+(?:en|no|na|em)|inscrite?s?\s+(?:au|à|en|sous)|registrad[oa]s?\s+(?:en|no|na|em|con|sob|ante)|iscritt[oa]\s+(?:al|all['’]|nel|nell['’]|presso)|eingetragen\s+(?:im|beim|bei|unter|in)|ingeschreven\s+(?:bij|in|onder)|wpisan[aey]?\s+(?:do|w|pod)|zapsan[áaé]?\s+(?:v|u|pod)|зарегистрирован\p{L}*\s+(?:в|под)|внесен\p{L}*\s+в\s+реестр|terdaftar\s+(?:di|pada|dengan)|kayıtlı|tescilli|registro mercantil|registro de entidades|registro del banco|handelsregister|registre du commerce|registro delle imprese|albo\s+(?:delle|dei|degli)|kamer van koophandel)(?![\p{L}])/iu;
+
+/**
+ * A verb of sending and, closing its clause right before the candidate, the preposition of where to: the number is the
+ * address ("forwarding them to 7726", "text STOP to 88022", "die SMS an 7726", "envoyez STOP au 36111", "reenvíalos al
+ * 7726", "inoltrali al 7726", "encaminhe para 7726", "stuur door naar 7726", "wyślij SMS na 8080", "skicka till 72007",
+ * "перешлите на 7726").
+ */
+const SENT_TO_RE =
+  /(?<![\p{L}])(?:forward\p{L}*|send\p{L}*|sent|text(?:ing)?|reply|replying|report\p{L}*|sms|weiterleit\p{L}*|leiten|leite|schick\p{L}*|envo[iy]\p{L}*|transf[eé]r\p{L}*|transmet\p{L}*|reenv[ií]\p{L}*|env[ií]\p{L}*|mand\p{L}*|inoltr\p{L}*|invi\p{L}*|encaminh\p{L}*|stuur\p{L}*|verstuur\p{L}*|wyślij|prześlij|wysyłając|skicka|vidarebefordra|videresend|отправ\p{L}*|перешл\p{L}*|пересыл\p{L}*|надішл\p{L}*)(?:\s+[^\s.!?:：;]+){0,4}\s+(?:to|an|au|à|al|ao|para|naar|na|till|til|на)\s+(?:(?:the )?(?:number|nummer|numéro|número|numero|numer|номер)\s+)?$/iu;
+
 /** An opening bracket right after a word: the code word opens an aside about what the sentence just named. */
 const ASIDE_BEFORE_RE = /\p{L}\s?\($/u;
 
@@ -1320,6 +1347,13 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // account, enter 884920 in PeopleDesk", "Para confirmar la cuenta nómina, introduce 884920": the label is the clause's.
   if (labelEnd >= 0 && LABEL_THEN_TYPED_RE.test(line.masked.slice(labelEnd, candidate.start)) && ENTRY_VERB_RE.test(line.masked.slice(labelEnd, candidate.start))) labelEnd = -1;
   if (labelEnd >= 0 && labelEnd > keywords.nearestBefore && !keywords.clauseLabel) features.negativeLabel = 1;
+  // An institution's code in a register ("Inscrito en el Registro del Banco de España con el código 0049", "registered with
+  // the Financial Conduct Authority under code 1234", "iscritta all'Albo delle banche con il codice 5387"): the sentence says
+  // whose entry the number is.
+  else if (keywords.direct && inRegisterClause(lastClause(textBefore(lines, candidate, 120)))) features.negativeLabel = 1;
+  // A number something is sent to is a phone number or a short code, not a code to type: "Report scam texts by
+  // forwarding them to 7726", "Text STOP to 88022", "leiten Sie die SMS an 7726 weiter", "envoyez STOP au 36111".
+  else if (!keywords.direct && SENT_TO_RE.test(head.slice(Math.max(0, candidate.start - 60)))) features.negativeLabel = 1;
   // A bracketed aside naming the identifier of the thing just named: "Máster Universitario en Ciberseguridad (código
   // 4314471)", "the Hollow Keep bundle (code 4471)", "Studiengang Informatik (Kennziffer/Code 4314471)".
   else if (keywords.direct && keywords.nearestBefore > 0 && ASIDE_BEFORE_RE.test(line.masked.slice(Math.max(0, keywords.nearestBefore - keywords.wordBefore.length - 3), keywords.nearestBefore - keywords.wordBefore.length)) && line.masked[candidate.end] === ')') features.negativeLabel = 1;
@@ -1332,6 +1366,13 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
   // A line introduced as an example ("A message might look like this:" / "> Harbourline: Your one-time code is 482 193.").
   else if (candidate.lineIndex > 0 && EXAMPLE_INTRO_RE.test(lines[candidate.lineIndex - 1].masked)) features.example = 1;
+  // A message cited as an example: 'then a text arrives with a message like "Your code is 336 120"', 'eine SMS wie „Ihr Code
+  // lautet 336 120“', 'un message du type « Votre code est 336 120 »'.
+  // The code word inside the citation labels the example, not a code of the reader's.
+  else if (quotedAsExample(lines, candidate)) {
+    features.example = 1;
+    features.codeWord = 0;
+  }
 
   if (UNIT_AFTER_RE.test(line.masked.slice(candidate.end, candidate.end + 12))) features.unitAfter = 1;
   // A footer hard-wrapped over lines ("Pipeline, Inc. · 25 First Street, 2nd Floor ·" / "Cambridge, MA 02141").
@@ -1408,7 +1449,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // The tests below only lower a score: they are asked only of candidates that can still reach the
   // threshold with every bonus still to come (most numbers of a mail cannot).
   const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
-  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40)) && !staleOfOtherOne(sentence, candidate.raw)) features.staleMention = 1;
+  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40))) features.staleMention = 1;
   // "ok the code is 284 691" / "wait no, that's the old one from this morning": the next sentence takes it back.
   else if (canWin && takenBackAfter(lines, candidate)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
@@ -1515,26 +1556,6 @@ function staleOfLaterCode(sentence: string, raw: string): boolean {
 const OPENING_BRACKET_RE = /[(（\[]/;
 
 /**
- * The sentence's stale words all stand in a clause after the candidate that speaks of another code: "Prueba con 582019,
- * el otro caducó", "try 582019, the other one expired", "nimm 582019, der andere ist abgelaufen".
- */
-function staleOfOtherOne(sentence: string, raw: string): boolean {
-  const at = sentence.indexOf(raw);
-  if (at < 0 || STALE_CODE_RE.test(sentence.slice(0, at))) return false;
-  const after = sentence.slice(at + raw.length);
-  const other = OTHER_ONE_AFTER_RE.exec(after);
-  return !!other && !STALE_CODE_RE.test(after.slice(0, other.index));
-}
-const OTHER_ONE_AFTER_RE = new RegExp(
-  `[,;:–—-]\\s*(?:(?:but|aber|mais|pero|ma|mas|maar|ale|но|men)\\s+)?(?:${[
-    'the other(?: one)?', 'the (?:old|first|previous|earlier) one', 'el otro', 'la otra', 'el (?:anterior|viejo|primero)', 'der andere', 'die andere', 'das andere', 'der (?:alte|erste)',
-    "l['’]autre", "l['’]ancien", 'le premier', 'o outro', 'a outra', 'o (?:antigo|primeiro)', "l['’]altro", "l['’]altra", 'quello (?:vecchio|di prima|precedente)', 'de andere', 'het andere', 'de (?:oude|eerste)',
-    'ten (?:drugi|stary|pierwszy|poprzedni)', 'drugi', 'другой', 'старый', 'первый', 'den andra', 'den gamla', 'den anden', 'den gamle', 'den andre',
-  ].join('|')})(?![\\p{L}\\p{N}])`,
-  'iu',
-);
-
-/**
  * "it's 640 917, not 640 971", "der richtige ist 482913 und nicht 482931", "kod to 7781, nie ten z załącznika": a correction that sets the code
  * against the wrong one right after it; the sentence's stale words ("typo", "falsch") speak of that one.
  */
@@ -1563,30 +1584,8 @@ function failedCodes(lines: LineInfo[], raw: RawCandidate[], isNewText: (index: 
 function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
   const line = lines[candidate.lineIndex];
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
-  if (!TRIED_CODE_RE.test(sentence) && !(candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)))) return false;
-  // A correction setting it against the wrong one right after it ("I typed it wrong - it's 55 81 09, not 55 18 09",
-  // "hab mich vertippt, es ist 558109, nicht 551809"): the attempt was the other one's.
-  return !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40));
+  return TRIED_CODE_RE.test(sentence) || (candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)));
 }
-
-/**
- * The rest of the candidate's clause, after it, calls it dead ("the first code (448 120) expired while I was at lunch",
- * "der erste (448120) ist abgelaufen", "el primero (448120) caducó"), and nothing before it in its sentence calls it new.
- */
-function calledStaleAfter(lines: LineInfo[], candidate: RawCandidate): boolean {
-  const line = lines[candidate.lineIndex];
-  const next = lines[candidate.lineIndex + 1];
-  const text = next?.continuesPrevious ? `${line.masked} ${next.masked}` : line.masked;
-  const after = text.slice(candidate.end, candidate.end + 120);
-  // Up to a comma too: what follows one goes on to other things ("验证码是 7 3 5 1 0 2，…，5分钟就失效了" gives its lifetime).
-  const clause = after.slice(0, after.search(CLAUSE_OR_COMMA_END_RE));
-  // Another number there is what the stale words speak of ("use 472018 - the earlier 118302 was for staging").
-  // So does a bracketed aside opened after it ("è 550 917 (quello di ieri è scaduto)"): it speaks of another one.
-  const stale = clause.search(STALE_CODE_RE);
-  return stale >= 0 && !OPENING_BRACKET_RE.test(clause.slice(0, stale)) && !THREE_DIGITS_RE.test(clause) && !FRESH_CODE_RE.test(clause) && !FRESH_CODE_RE.test(sentenceBefore(lines, candidate));
-}
-const THREE_DIGITS_RE = /\d{3}/;
-const CLAUSE_OR_COMMA_END_RE = /[.!?。！？;；,，、।۔؟](?:\s(?!\d)|$)|[，、]|$/u;
 
 /**
  * The sentence after the candidate's on its line when it opens with a code word ("… mit dem
@@ -1742,6 +1741,25 @@ function isFreshCodeInReply(lines: LineInfo[], candidate: RawCandidate, keywords
  * "482913"") is no citation.
  */
 function insideQuotation(line: string, position: number): boolean {
+  const from = quotationStart(line, position);
+  return from >= 0 && hasLetter(line, from + 1, position);
+}
+
+/** The quotation a candidate stands in (see insideQuotation) opens right after an example word ("like", "wie", "du type"). */
+function quotedAsExample(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex];
+  const from = quotationStart(line.masked, candidate.start);
+  if (from < 0 || !hasLetter(line.masked, from + 1, candidate.start)) return false;
+  const before = line.masked.slice(Math.max(0, from - 24), from + 1);
+  // The example word may end the line hard-wrapped into this one ("… with a message like" / '"Your code is 336 120" and …').
+  if (line.continuesPrevious && !NON_SPACE_RE.test(line.masked.slice(0, from))) return EXAMPLE_QUOTE_BEFORE_RE.test(`${lines[candidate.lineIndex - 1].masked.slice(-24)} ${before}`);
+  return EXAMPLE_QUOTE_BEFORE_RE.test(before);
+}
+const EXAMPLE_QUOTE_BEFORE_RE =
+  /(?<![\p{L}])(?:like|such as|similar to|e\.\s?g\.|for (?:example|instance)|wie|etwa|ähnlich|z\.\s?b\.|comme|du type|du genre|par exemple|como|del tipo|tipo|por ejemplo|por exemplo|come|ad esempio|zoals|bijvoorbeeld|som|jak|typu|np\.|вроде|типа|как|например|örneğin|seperti|misalnya|như|例如|比如|のような|같은)[\s:,]*["“„«「『]$/iu;
+
+/** Where the quotation a position stands in opens (a quotation mark opened before it and not closed), or -1. */
+function quotationStart(line: string, position: number): number {
   let straight = -1;
   let open = -1;
   for (let index = 0; index < position; index++) {
@@ -1750,8 +1768,7 @@ function insideQuotation(line: string, position: number): boolean {
     else if (char === '“' || char === '„' || char === '«' || char === '「' || char === '『') open = index;
     else if (char === '”' || char === '»' || char === '」' || char === '』') open = -1;
   }
-  const from = Math.max(straight, open);
-  return from >= 0 && hasLetter(line, from + 1, position);
+  return Math.max(straight, open);
 }
 
 /**
@@ -2192,25 +2209,6 @@ function forwardNewText(lines: LineInfo[], start: number): Int16Array | null {
 }
 
 /**
- * Whether a reply's or forward's new text warns against what it passes on: it calls it a fraud ("It is a PHISHING attempt",
- * "Das ist Betrug", "c'est une arnaque"; not in a question, not negated: "this isn't phishing") or tells the reader not to
- * enter or use the code ("Do NOT enter the code anywhere", "Code bitte nicht eingeben"), outside a condition.
- */
-function newTextWarns(lines: LineInfo[], newText: Int16Array): boolean {
-  for (let index = 0; index < lines.length; index++) {
-    if (newText[index] < 0) continue;
-    const text = lines[index].masked;
-    // (Not one that names the code it means, or an older one: "use 558 120 … Don't use the older one".)
-    if (NOT_TO_USE_RE.test(text) && !CONDITIONAL_RE.test(text) && !MORE_CONDITIONAL_RE.test(text) && !STALE_CODE_RE.test(text) && !FOUR_DIGITS_RE.test(text)) return true;
-    const fraud = FRAUD_WORD_RE.exec(text);
-    if (fraud && !text.includes('?') && !NOT_BEFORE_RE.test(text.slice(Math.max(0, fraud.index - 20), fraud.index))) return true;
-  }
-  return false;
-}
-const FOUR_DIGITS_RE = /\d{4}|\d{3} \d{3}/;
-const NOT_BEFORE_RE = /(?:(?<![\p{L}])(?:not|no|kein\p{L}*|pas|nicht|non|niet|geen|nie|не|değil|inte|ikke)|n['’]t)\s+(?:(?:a|an|de|du|un|une|una|um|uma|een)\s+)?$/iu;
-
-/**
  * Digits written as words, as a person reads a code out ("eight one four, two two nine", "acht eins vier
  * zwei", "huit un quatre deux"), in English, German, Dutch, French, Spanish, Italian and Portuguese.
  */
@@ -2320,9 +2318,6 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // A code the writer of a forward or reply says fails ("I keep getting \"invalid code\" with 440918 from the mail below"):
   // its copy in the mail they pass on is spent too.
   const failed = newText ? failedCodes(lines, raw, isNewText) : null;
-  // A writer warning that what they pass on is a fraud, or not to enter its code ("It is a PHISHING attempt … Do NOT enter
-  // the code anywhere"): every code below their text is not to be used.
-  const warned = newText !== null && newTextWarns(lines, newText);
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
@@ -2392,7 +2387,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection && !replyHeaderBetween(lines, forwardStart, candidate.lineIndex)) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
       // So does the writer's report of trying it ("I typed the code: 582019 but it does not work"), or calling it old.
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && (takenBackAfter(lines, candidate) || calledStaleAfter(lines, candidate))) || reportsAttempt(lines, candidate))) {
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;
@@ -2412,7 +2407,6 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
       else if (failed?.has(candidate.code) && !isNewText(candidate.lineIndex)) features.failsForWriter = 1;
-      if (warned && !isNewText(candidate.lineIndex)) features.notToUse = 1;
       // A generic code word ("code", "PIN", "kod") whose neighbourhood never says what the code is for:
       // a customer code, a ticket's entry code, a voucher's. Asked only of candidates that can still win.
       // A code a reply's writer sends in a thread about one takes the purpose its quoted history gives ("Code de sécurité : …").

@@ -359,12 +359,15 @@ interface RankedCode {
  * equally shaped codes (backup codes: none of them is the one to type now).
  */
 function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
-  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean; promotedInBody: boolean; bodyLabels: number }>();
+  const byCode = new Map<string, { best: CodeCandidate; inSubject: boolean; inBody: boolean; labelledInSubject: boolean; promotedInBody: boolean; promotedOnItsLine: boolean; bodyLabels: number; bodyExamples: number }>();
   for (const candidate of candidates) {
     const labelled = candidate.kind === 'subject' && !!candidate.features.negativeLabel;
     const promoted = candidate.kind === 'body' && !!(candidate.features.promoLine || candidate.features.promoNeighbour);
+    const promotedOnLine = candidate.kind === 'body' && !!candidate.features.promoLine;
     // 1: every mention in the body so far labels it as something else; 2: one does not.
     const bodyLabel = candidate.kind !== 'body' ? 0 : candidate.features.negativeLabel ? 1 : 2;
+    // The same for an example ('a message like "Your code is 336 120"').
+    const bodyExample = candidate.kind !== 'body' ? 0 : candidate.features.example ? 1 : 2;
     const entry = byCode.get(candidate.code);
     if (!entry) {
       byCode.set(candidate.code, {
@@ -373,7 +376,9 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
         inBody: candidate.kind === 'body',
         labelledInSubject: labelled,
         promotedInBody: promoted,
+        promotedOnItsLine: promotedOnLine,
         bodyLabels: bodyLabel,
+        bodyExamples: bodyExample,
       });
       continue;
     }
@@ -381,15 +386,19 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
     entry.inBody ||= candidate.kind === 'body';
     entry.labelledInSubject ||= labelled;
     entry.promotedInBody ||= promoted;
+    entry.promotedOnItsLine ||= promotedOnLine;
     entry.bodyLabels = Math.max(entry.bodyLabels, bodyLabel);
+    entry.bodyExamples = Math.max(entry.bodyExamples, bodyExample);
     if (isBetter(candidate, candidate.score, entry.best, entry.best.score)) entry.best = candidate;
   }
 
   const ranked: RankedCode[] = [];
-  for (const { best, inSubject, inBody, labelledInSubject, promotedInBody, bodyLabels } of byCode.values()) {
+  for (const { best, inSubject, inBody, labelledInSubject, promotedInBody, promotedOnItsLine, bodyLabels, bodyExamples } of byCode.values()) {
     // The body sells with the value ("Use code" / "SAVE20NOW" / "at checkout"): the subject's mention
     // of it ("48 HOURS ONLY: your code SAVE20NOW is inside") is the same discount code.
-    if (promotedInBody && best.kind === 'subject' && !best.features.promoLine && !best.features.promoNeighbour) {
+    // So is a body mention elsewhere when another one's own line sells with it ("Use code CASH150 by Nov 30" in the
+    // preheader, "enter promo code CASH150 in the application" in the offer): one value, one discount code.
+    if ((best.kind === 'subject' ? promotedInBody : promotedOnItsLine) && !best.features.promoLine && !best.features.promoNeighbour) {
       const score = best.score + CODE_FEATURE_WEIGHTS.promoNeighbour;
       ranked.push({ candidate: { ...best, features: { ...best.features, promoNeighbour: 1 } }, score, accepted: score >= CODE_THRESHOLD });
       continue;
@@ -406,6 +415,13 @@ function rankCodes(candidates: CodeCandidate[]): RankedCode[] {
     if (bodyLabels === 1 && best.kind === 'subject' && (best.features.codeWord ?? 0) < 50) {
       const score = best.score + CODE_FEATURE_WEIGHTS.bodyLabelsOther;
       ranked.push({ candidate: { ...best, features: { ...best.features, bodyLabelsOther: 1 } }, score, accepted: score >= CODE_THRESHOLD });
+      continue;
+    }
+    // Every body mention cites the value as an example (a security bulletin's 'a message like "Your code is 336 120"'):
+    // the subject quoting it ('Scam watch: "Your code is 336 120 - read it back to me"') cites the same example.
+    if (bodyExamples === 1 && best.kind === 'subject' && !best.features.example) {
+      const score = best.score + CODE_FEATURE_WEIGHTS.example;
+      ranked.push({ candidate: { ...best, features: { ...best.features, example: 1 } }, score, accepted: score >= CODE_THRESHOLD });
       continue;
     }
     const both = inSubject && inBody && best.score > 0;

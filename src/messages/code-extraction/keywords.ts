@@ -409,6 +409,8 @@ export const PROMO_CONTEXT_RE = new RegExp(
     // Redeeming a pack, a gift or a voucher ("Redeem it in-game under Store > Redeem:"): its code is spent in a shop, not typed to verify
     'redeem', 'redeem it', 'einlösen', 'einzulösen', 'canjear', 'canjéalo', 'resgatar', 'riscatta(?:re|lo)?', 'inwisselen', 'in-game', 'im spiel', 'en el juego', 'no jogo', 'nel gioco', 'dans le jeu',
     'black friday', 'cyber monday', 'soldes', 'rebajas', 'saldi', 'uitverkoop', 'wyprzedaż\\p{L}*', 'распродаж\\p{L}*', 'promoç\\p{L}*', 'liquidação',
+    // Discount codes named as one word (t-d: "geben Sie den Gutscheincode HERBST25 ein", "el código promocional OTONO25")
+    'gutscheincode\\p{L}*', 'rabattcode\\p{L}*', 'aktionscode\\p{L}*', 'promocional\\p{L}*', 'promozional\\p{L}*', 'promotionnel\\p{L}*', 'kortingscode\\p{L}*', 'rabatow\\p{L}*', 'промокод\\p{L}*', 'promosyon\\p{L}*', 'promocode\\p{L}*',
   ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|プレゼント|キャンペーン|할인|쿠폰|이벤트|خصم|邀请好友|推荐好友|友達紹介|友だち紹介|친구 초대|دعوة صديق`,
   'iu',
 );
@@ -423,11 +425,9 @@ export const DIRECT_LABEL_GAP_RE =
 
 /**
  * Subjects of forwards (Outlook's "FW:", "WG:", "TR:", "RV:", "I:", "ENC:", "VB:", "PD:", "İLT:"…):
- * the first header block in the body introduces the forwarded message, which is content. A tag or a
- * warning may come first ("[EXT] TR: …"; after a dash only the longer prefixes: "PHISHING WARNING - Fwd: …").
+ * the first header block in the body introduces the forwarded message, which is content.
  */
-export const FORWARD_SUBJECT_RE =
-  /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|i̇lt|İlt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:|^\s*[[【][^\]】\n]{1,40}[\]】]\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:|^[^:：\n]{1,60}?\s[-–—|]\s+(?:fwd?|wg|enc|doorst|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
+export const FORWARD_SUBJECT_RE = /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|i̇lt|İlt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 // Also (a2-recall) Hungarian "Vá:"/"Válasz:", Croatian/Serbian "Odg:", Latvian/Lithuanian "Atb:"/"Ats:", Arabic "رد:",
@@ -639,8 +639,8 @@ export const STALE_CODE_RE = new RegExp(
     '(?<!(?:before|sebelum|sblm|until|till) (?:it |its |dia )?)expired', 'has expired', 'no longer (?:valid|works?|active|usable)', 'not valid any ?more', 'invalid(?:ated)?', 'disregard', 'previous(?:ly)?', 'old(?:er)?', 'earlier', 'superseded', 'replaced', 'revoked', 'cancel(?:l)?ed', 'storniert', 'annulé', 'cancelado', 'annullato', 'geannuleerd', 'anulowan\\p{L}*', 'отмен[её]н\\p{L}*', 'বাতিল', 'আগের', 'পুরনো', 'रद्द',
     'abgelaufen', 'nicht mehr gültig', 'ungültig', 'alte[nrs]?', 'vorherige[nrs]?', 'bisherige[nrs]?', 'zuvor',
     'a expiré', 'expiré', 'n[’\']est plus (?:valable|valide)', 'ancien', 'précédent(?:e|ement)?', 'invalide',
-    'ha caducado', 'caducado', 'ha expirado', 'expirado', 'caducó', 'expiró', 'venció', 'ya no es válido', 'anterior(?:mente)?', 'antigu[oa]',
-    'expirou', 'venceu', 'caducou', 'não é mais válido', 'não vale mais', 'antigo',
+    'ha caducado', 'caducado', 'ha expirado', 'expirado', 'ya no es válido', 'anterior(?:mente)?', 'antigu[oa]',
+    'expirou', 'não é mais válido', 'não vale mais', 'antigo',
     'è scaduto', 'scaduto', 'non è più valido', 'vecchio', 'precedente(?:mente)?',
     'is verlopen', 'verlopen', 'niet meer geldig', 'oude', 'vorige', 'eerder',
     'wygasł\\p{L}*', 'nieważny', 'stary', 'poprzedni\\p{L}*', 'wcześniej',
@@ -881,19 +881,6 @@ export const HEADER_SENT_RE = /^[\s>*]*(?:date|datum|dato|data|fecha|dátum|päi
 /** The "Subject:" field of a quoted or forwarded mail's header block, in the clients' languages; group 1 is the subject. */
 export const HEADER_SUBJECT_RE = /^[\s>*]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|тема|ämne|emne|aihe|tárgy|konu|předmět|predmet|subiect|θέμα|perihal|subjek|chủ đề|件名|主题|主旨|제목|الموضوع|נושא|विषय)\s*\*?\s*[:：]\s*(.{1,300})$/iu;
 
-/**
- * A forwarder's or replier's word that the mail they pass on is a fraud ("It is a PHISHING attempt", "Das ist Betrug",
- * "c'est une arnaque", "es un intento de estafa"): its codes are not to be entered (read in the new text only).
- */
-export const FRAUD_WORD_RE = new RegExp(
-  `${bounded([
-    'phishing', 'phish(?:y|ed)?', 'scam(?:mer)?s?', 'fraud(?:ulent)?', 'betrug\\p{L}*', 'betrüger\\p{L}*', 'hameçonnage', 'arnaque\\p{L}*', 'escroquerie', 'frauduleu\\p{L}*', 'estafa', 'fraude', 'fraudulent[oa]', 'golpe',
-    'truffa', 'fraudolent\\p{L}*', 'oplichting', 'oplicht\\p{L}*', 'oszust\\p{L}*', 'wyłudz\\p{L}*', 'мошенни\\p{L}*', 'фишинг\\p{L}*', 'шахра\\p{L}*', 'dolandırıcı\\p{L}*', 'oltalama',
-    'bedrägeri\\p{L}*', 'nätfiske', 'svindel', 'huijau\\p{L}*', 'podvod\\p{L}*', 'csalás\\p{L}*', 'adathalász\\p{L}*', 'înșelăciune', 'penipuan', 'lừa đảo', 'απάτη',
-  ])}|詐欺|フィッシング|诈骗|詐騙|钓鱼|釣魚|사기|피싱|احتيال|تصيد|הונאה|פישינג|หลอกลวง|फ़िशिंग|धोखाधड़ी`,
-  'iu',
-);
-
 /** Lines that open a forwarded message (its content is the mail the reader wants). */
 export const FORWARD_MARKER_RE =
   /forwarded message|begin forwarded message|weitergeleitete nachricht|anfang der weitergeleiteten nachricht|début du message réexpédié|comienzo del mensaje reenviado|inizio messaggio inoltrato|início da mensagem reencaminhada|begin doorgestuurd bericht|vidarebefordrat brev|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|przekazana wiadomość|пересланное сообщение|переслане повідомлення|přeposlaná zpráva|preposlaná správa|továbbított üzenet|vidarebefordrat meddelande|videresendt meddelelse|videresendt melding|edelleenlähetetty viesti|iletilen mesaj|mesaj redirecționat|προωθημένο μήνυμα|pesan yang diteruskan|pesanan dimajukan|tin nhắn đã chuyển tiếp|전달된 메시지|הודעה שהועברה|الرسالة المعاد توجيهها|रिसेंड किया गया संदेश|转发的邮件|轉寄的郵件|転送されたメッセージ/iu;
@@ -924,8 +911,22 @@ const NOTHING_TO_DO = [
   'αγνοήσ\\p{L}*', 'δεν χρειάζεται', 'τίποτα',
 ];
 const NOTHING_TO_DO_GAP = '[^.!?。！？,，;\\n\\d]{0,20}[,，、:：]?\\s*[^.!?。！？,，;\\n\\d]{0,30}?';
+/**
+ * A sentence of its own that says the reader has nothing to do ("Purchase authenticated … Authorization code: 084219 … No
+ * action is needed."): opening its line or after a full stop (not "Not you? No action is needed", not "If you did not
+ * ask, no action is needed": a condition's answer), and ending right after.
+ */
+const NO_ACTION_SENTENCES = [
+  'no (?:further |other )?action (?:is |was )?(?:needed|required|necessary)(?: (?:on your part|from you|by you))?', 'you (?:don[’\']t|do not) need to do anything(?: else)?',
+  '(?:es ist )?keine (?:weitere )?(?:aktion|handlung|maßnahme) (?:ist )?(?:erforderlich|notwendig|nötig)', '(?:sie müssen|du musst) nichts (?:weiter )?tun',
+  'aucune action n[’\']est (?:requise|nécessaire)(?: de votre part)?', 'vous n[’\']avez rien à faire', 'no (?:se requiere|es necesaria) ninguna acción(?: por tu parte| por su parte)?', 'no (?:es necesario|necesitas|tienes que) hacer nada',
+  'non è richiesta alcuna azione', 'non (?:devi|deve) fare nulla', 'nenhuma ação é necessária', 'não é necessário fazer nada', '(?:er is )?geen actie (?:vereist|nodig)', '(?:je|u) hoeft niets te doen',
+  'nie musisz nic robić', 'nie jest wymagane żadne działanie', 'никаких действий не требуется', 'ничего делать не нужно', 'ніяких дій не потрібно', 'ingen åtgärd krävs', 'du behöver inte göra något',
+  'herhangi bir işlem yapmanıza gerek yok\\p{L}*', 'tidak (?:ada )?tindakan (?:yang )?diperlukan', 'anda tidak perlu melakukan apa pun', 'nemusíte nic dělat', 'není nutná žádná akce',
+];
 export const NOTHING_TO_DO_RE = new RegExp(
   `${bounded(IF_IT_WAS_YOU)}${NOTHING_TO_DO_GAP}${bounded(NOTHING_TO_DO)}` +
+    `|(?:^|[.!。]\\s+)${unbounded(NO_ACTION_SENTENCES)}\\s*(?:[.!。](?:\\s|$)|$)` +
     `|(?:如果|若|如)(?:这|這)?是(?:您|你)?本人(?:操作|登录|登錄|登入)?[，,、]?\\s*(?:请|請)?(?:忽略|无需|無需|不用|不需要)` +
     '|(?:ご本人|お客様ご自身)(?:による|の)?(?:操作|ログイン|ご利用)(?:の場合|であれば|でしたら)[、,]?[^。\\n]{0,20}(?:破棄|無視|不要|必要はありません)' +
     '|본인(?:이|이 직접)?\\s?(?:로그인|요청|변경|시도)?한?\\s?(?:경우|것이라면|이라면|이시라면|이 맞다면)[,\\s]*[^.\\n]{0,20}(?:무시|필요(?:가|는)? 없|별도의 조치)' +
