@@ -2165,3 +2165,26 @@ describe('the kinds of writer f: consumer templates beside look-alike numbers (t
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe('template families of consumer brands: anti-phishing codes, hand-overs to a delivery partner (t-f, codes-kinds-5)', () => {
+  it.each<[string, CodeSource, string | null]>([
+    // An anti-phishing code is a phrase the reader chose, printed in every genuine mail: never the code to type.
+    ['en, an anti-phishing code above a confirmation button', { subject: 'Confirm your withdrawal request', text: 'Anti-phishing code: SILVERFOX-71\n\nWe received a request to withdraw 1,200.00 USDT.\nTo confirm this withdrawal, click the button below within 30 minutes.' }, null],
+    ['en, an anti-phishing code above the verification code', { subject: 'Your verification code', text: 'Anti-phishing code: SILVERFOX-71\n\nYour verification code is 552019. It expires in 5 minutes.' }, '552019'],
+    ['de, a numeric Anti-Phishing-Code', { subject: 'Auszahlung bestätigen', text: 'Dein Anti-Phishing-Code: 4471\n\nBitte bestätige die Auszahlung über den Link in der App.' }, null],
+    ['es, "código antiphishing"', { subject: 'Confirma tu retiro', text: 'Tu código antiphishing: LINCE-2044\nConfirma el retiro en la app.' }, null],
+    ['fr, "code anti-phishing"', { subject: 'Confirmez votre retrait', text: 'Votre code anti-phishing : HIBOU-2210\nConfirmez le retrait dans l\'application.' }, null],
+    ['tr, "Kimlik avı önleme kodunuz"', { subject: 'Çekim talebi', text: 'Kimlik avı önleme kodunuz: ATLAS-77\nÇekim talebinizi uygulamadan onaylayın.' }, null],
+    ['ru, "Антифишинговый код"', { subject: 'Вывод средств', text: 'Антифишинговый код: 7731\nПодтвердите вывод в приложении.' }, null],
+    ['ja, "フィッシング対策コード"', { subject: '出金申請', text: 'フィッシング対策コード：SAKURA-12\nアプリで出金を承認してください。' }, null],
+    ['counter-example: a phishing warning beside the code', { subject: 'Your login code', text: 'Your login code is 482913.\nBeware of phishing: we never ask for this code by phone.' }, '482913'],
+    // A one-time code told to the delivery partner or driver, in Hindi and Bengali.
+    ['hi, a delivery OTP for the delivery partner', { subject: 'आपका ऑर्डर रास्ते में है', text: 'ऑर्डर ID: 4471902288\nडिलीवरी के समय डिलीवरी पार्टनर को यह OTP बताएं: 4471' }, null],
+    ['hi, a ride OTP for the driver', { subject: 'आपकी राइड', text: 'आपका ड्राइवर 3 मिनट में पहुंचेगा।\nराइड शुरू करने के लिए ड्राइवर को यह OTP बताएं: 7720' }, null],
+    ['bn, a delivery OTP for the delivery partner', { subject: 'আপনার অর্ডার', text: 'ডেলিভারির সময় ডেলিভারি পার্টনারকে এই OTP দিন: 5820' }, null],
+    ['counter-example (hi): "share it with no one, not even the delivery partner"', { subject: 'स्वादघर लॉगिन OTP', text: 'आपके खाते में लॉग इन करने के लिए OTP: 8462\nयह OTP 5 मिनट के लिए मान्य है। कृपया इसे किसी के साथ साझा न करें — डिलीवरी पार्टनर को भी नहीं।' }, '8462'],
+    ['counter-example (hi): a login OTP', { subject: 'लॉगिन OTP', text: 'आपका लॉगिन OTP 482913 है। इसे किसी के साथ साझा न करें।' }, '482913'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

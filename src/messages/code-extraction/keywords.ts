@@ -286,6 +286,9 @@ export const QUALIFIER_BEFORE_RE = new RegExp(
   `${B}(?:promo(?:tional)?|discount|coupon|voucher|gift|referral|check-?in|kiosk|boarding|pnr|branch|department|filial|bankleit|ticket|fahrkarten|fahrschein|invite|invitation|postal|zip|post|area|country|dialing|error|status|exit|source|qr|bar|dress|tracking|booking|reservation|reference|sort|swift|bic|hs|tax|product|item|wi-?fi|wlan|door|gate|garage|alarm|locker|safe|building|keypad|lockbox|key ?box|tür|haustür|tor|garagentor|schließfach|schlüsselkasten|style|colou?r|offer|redeem|redemption|pickup|pick-up|collection|abhol|abhol-|claim|serial|seriennummer|série|serie|order|account|ürün|customer|client|member|card|gift card|трек|müşteri|your (?:own|source)|fehler|rabatt|gutschein|aktions|indirim|posta|kupon|hata|rezervasyon|promosyon|sipariş|kargo|takip|foglalási|rendelési|kedvezmény\\p{L}*|nyomkövetési|irányító|slevov\\p{L}*|zľavov\\p{L}*|poštovní|ταχυδρομικ\\p{L}*|εκπτωτικ\\p{L}*|बुकिंग|ऑर्डर|ट्रैकिंग|कूपन|डिस्काउंट|할인|쿠폰|추천|초대|예약|주문|배송|クーポン|割引|招待|プロモーション|予約|注文|追跡|郵便|优惠|兑换|邀请|折扣|取件|提货|预订|預訂|订单|訂單|邮政|郵政|エラー|오류|에러|错误|錯誤|シリアル|ギフト|引換|特典|キャンペーン|시리얼|선물|礼包|序列|兌換|禮包|商品|상품|제품|会員|회원|`+
     // A loyalty programme's reward (t-f): "Show this reward code at the till or enter it in the app", "Prämien-Code", "ödül kodu"
     `rewards?|prize|perk|prämien|belohnungs|beloning|ödül|` +
+    // An anti-phishing code (t-f): a phrase the reader chose, printed in every genuine mail of an exchange or a bank
+    // ("Anti-phishing code: SILVERFOX-71", "Anti-Phishing-Code", "Kimlik avı önleme kodunuz", "Антифишинговый код", "フィッシング対策コード")
+    `anti-?phishing|phishing|kimlik avı önleme|oltalama karşıtı|антифишинг\\p{L}*|антифішинг\\p{L}*|フィッシング対策|피싱\\s?방지|防钓鱼|防釣魚|` +
     // Codes of another purpose: a customer's, student's or employee's, a group's or class's, a meal's, an entry's, a
     // driver's or vendor's, a subscriber's or contract's ("student code", "Mitarbeiter-Code", "müşteri kodu", "学生码")
     `library|bibliothek|biblioth[eè]que|biblioteca|bibliotheek|biblioteka|kirjasto|kütüphane|canteen|mensa|kantine|teslimat|kurye|student|pupil|employee|staff|personnel|group|class|course|exam|meal|lunch|food|canteen|cafeteria|entry|entrance|admission|event|festival|concert|parking|vehicle|driver|hand-?over|courier|delivery|vendor|supplier|partner|dealer|agent|store|shop|subscriber|contract|policy|patient|insurance|loyalty|bonus|campaign|project|room|seat|table|route|timetable|schedule|school|company|region|zone|membership|` +
@@ -302,6 +305,8 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     // Codes of another purpose, qualified after the code word ("código de estudiante", "κωδικός πελάτη", "kod pracownika",
     // "код сотрудника", "mã sinh viên", "kode karyawan", "รหัสนักศึกษา", "קוד לקוח", "رمز العميل", "کد مشتری")
     `(?:de |d['’]|da |di |do |du |del |della |dello |dell['’]|des |dos |das )?(?:estudiante|alumno|alumna|aluno|aluna|étudiant\\p{L}*|élève|studente|studenti|empleado|funcion[aá]rio|employé|salarié|dipendente|grupo|groupe|gruppo|turma|curso|cours|corso|comida|refeição|repas|pasto|pranzo|almuerzo|entrada|entrée|ingresso|socio|sócio|membro|miembro|adhérent|abonné|abonado|assinante|afiliado|conductor|motorista|chauffeur|autista|entrega|livraison|consegna|matr[ií]cula|matricola|evento|événement|festival|concierto|concert|concerto|estacionamento|estacionamiento|parking|parcheggio|turno|classe|clase|comedor|cantina|mensa|cantine|refeitório|biblioteca|bibliothèque|biblioteka|biblioteki|knihovny|библиотек\\p{L}*|stołówki|столовой|jídelny)(?![\\p{L}\\p{N}])|` +
+    // An anti-phishing code, the qualifier after the code word (t-f): "código antiphishing", "code anti-hameçonnage", "kod antyphishingowy"
+    `(?:de |d['’]|di |do )?(?:anti-?phishing|anti-hameçonnage|antyphishing\\p{L}*|antifishing)(?![\\p{L}\\p{N}])|` +
     // A loyalty programme's reward, the qualifier after the code word (t-f): "code de récompense", "código de recompensa", "codice premio", "kod nagrody", "код награды"
     `(?:de |da |di |do |del )?(?:récompense|recompensa|premio|prêmio|beloning)(?![\\p{L}\\p{N}])|nagrody|nagrodę|наград\\p{L}*|винагород\\p{L}*|` +
     // A door's or gate's code, the qualifier after the code word (a4-acc): "PIN ke dveřím", "kód od dveří", "kod do drzwi",
@@ -832,13 +837,13 @@ export const HAND_OVER_RE = new RegExp(
     'kuryeye', 'kurye\\p{L}* geldiğinde', '(?:ona|kuryeye|sürücüye) (?:\\p{L}+ ){0,3}söyle\\p{L}*', 'göster\\p{L}*', '(?:dem|der) (?:zusteller\\p{L}*|fahrer\\p{L}*|kurier|paketboten|lieferanten)', '(?:au|à votre) (?:livreur|chauffeur|coursier)',
     '(?:al|a tu|a su) (?:repartidor|conductor|mensajero|corriere|autista|fattorino)', '(?:ao|para o) (?:entregador|motorista)', 'aan de (?:bezorger|koerier|chauffeur)', 'kurierowi', 'kierowcy', 'dostawcy',
     'курьеру', 'водителю', 'kuryeye', 'sürücüye', '(?:kepada|ke) (?:kurir|sopir|pengemudi)', 'cho (?:shipper|tài xế)', 'futárnak', 'sofőrnek', 'řidiči', 'kurýrovi', 'kuljettajalle', 'lähetille', 'till (?:budet|föraren|chauffören)', 'til (?:budet|sjåføren|chaufføren)',
-  ])}|配達員に|ドライバーに|(?:告诉|告知|出示给|提供给|交给)(?:司机|快递员|配送员)|(?:告訴|出示給|提供給)(?:司機|快遞員)|배달원에게|기사님께|للمندوب|للسائق|לשליח|לנהג|ให้(?:คนขับ|ไรเดอร์)`,
+  ])}|डिलीवरी (?:पार्टनर|एजेंट|बॉय) को|(?:ड्राइवर|राइडर|कूरियर|कैप्टन) को|ডেলিভারি (?:পার্টনারকে|এজেন্টকে)|ড্রাইভারকে|配達員に|ドライバーに|(?:告诉|告知|出示给|提供给|交给)(?:司机|快递员|配送员)|(?:告訴|出示給|提供給)(?:司機|快遞員)|배달원에게|기사님께|للمندوب|للسائق|לשליח|לנהג|ให้(?:คนขับ|ไรเดอร์)`,
   'iu',
 );
 
 /** A negation in a hand-over sentence ("Никому его не сообщайте — даже курьеру", "never give it to the driver"). */
 export const NEGATION_RE = new RegExp(
-  `${bounded(['not', 'never', 'no one', 'nobody', "don['’]t", 'nicht', 'niemals', 'niemand\\p{L}*', 'nie', 'не', 'никому', 'ne', 'jamais', 'personne', 'no', 'nunca', 'nadie', 'não', 'ninguém', 'non', 'mai', 'nessuno', 'niet', 'nooit', 'asla', 'kimse\\p{L}*', 'jangan', 'không', 'soha', 'senkinek', 'nikdy', 'nikomu', 'aldrig', 'ingen', 'älä', 'ikke', 'aldri'])}|不要|请勿|請勿|勿|しないで|마세요|말고|لا تشارك|لا تعط|אל תמסור|ห้าม|อย่า`,
+  `${bounded(['not', 'never', 'no one', 'nobody', "don['’]t", 'nicht', 'niemals', 'niemand\\p{L}*', 'nie', 'не', 'никому', 'ne', 'jamais', 'personne', 'no', 'nunca', 'nadie', 'não', 'ninguém', 'non', 'mai', 'nessuno', 'niet', 'nooit', 'asla', 'kimse\\p{L}*', 'jangan', 'không', 'soha', 'senkinek', 'nikdy', 'nikomu', 'aldrig', 'ingen', 'älä', 'ikke', 'aldri'])}|नहीं|न करें|न दें|न बताएं|मत (?:बताएं|दें|करें)|করবেন না|দেবেন না|বলবেন না|不要|请勿|請勿|勿|しないで|마세요|말고|لا تشارك|لا تعط|אל תמסור|ห้าม|อย่า`,
   'iu',
 );
 
