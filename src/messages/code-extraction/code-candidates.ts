@@ -24,7 +24,7 @@ import {
   APOLOGY_RE,
   CONDITIONAL_RE,
   CORRECTION_RE,
-  MORE_CONDITIONAL_RE,
+  CORRECTION_CONDITION_RE,
   GLUED_CODE_WORD_RE,
   LETTER_BEFORE_DIGITS_RE,
   LOWER_CASE_WORDS_RE,
@@ -2176,6 +2176,22 @@ function forwardedMailStart(lines: LineInfo[]): number {
   return -1;
 }
 
+/**
+ * In a mail whose subject says no forward, the line that opens a forwarded mail: the forward marker above its first ">"
+ * line (quotedForwardStart), or a forward marker line of its own ("---------- Forwarded message ---------", "Begin
+ * forwarded message:"), or -1. Marker lines hold "--" or end with a colon: other lines are not tested.
+ */
+function bodyForwardStart(lines: LineInfo[]): number {
+  const quoted = quotedForwardStart(lines);
+  if (quoted >= 0) return quoted;
+  for (let index = 0; index < lines.length; index++) {
+    const raw = lines[index].raw;
+    if (raw.length > 200 || raw.length < 8) continue;
+    if ((raw.includes('--') || raw.charCodeAt(raw.length - 1) === 0x3a || raw.trimEnd().endsWith(':')) && FORWARD_MARKER_RE.test(raw)) return index;
+  }
+  return -1;
+}
+
 /** The forward marker within two lines above a mail's first ">" line ("Begin forwarded message:"), or -1. */
 function quotedForwardStart(lines: LineInfo[]): number {
   // The first line opening with ">" (after spaces), found by comparisons: this runs for every mail's body.
@@ -2302,7 +2318,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // writes there ("the new one came by SMS: 218 440. Use that one, not the one below") is the one they send now.
   // Without a forward's subject, a forward marker right above the first ">" line ("Begin forwarded message:" / "> From: …")
   // still says the quoted mail is forwarded content.
-  const forwardStart = document.kind !== 'body' ? -1 : context.isForward ? forwardedMailStart(lines) : context.isReply ? -1 : quotedForwardStart(lines);
+  // A forward marker in the body makes a forward whatever the subject says ("PHISHING WARNING - Fwd: …", a subject of the
+  // forwarder's own): the mail's structure, not its subject, tells the forwarder's text from the forwarded mail.
+  const forwardStart = document.kind !== 'body' ? -1 : context.isForward ? forwardedMailStart(lines) : context.isReply ? -1 : bodyForwardStart(lines);
   const quotedCodes = codesInQuotedHistory(lines, raw, forwardStart);
   const newText = document.kind !== 'body' ? null : context.isReply ? replyNewText(lines, context) : forwardStart > 0 ? forwardNewText(lines, forwardStart) : null;
   const isNewText = (index: number): boolean => newText !== null && newText[index] >= 0;
@@ -2318,6 +2336,8 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   // A code the writer of a forward or reply says fails ("I keep getting \"invalid code\" with 440918 from the mail below"):
   // its copy in the mail they pass on is spent too.
   const failed = newText ? failedCodes(lines, raw, isNewText) : null;
+  let forbidden: boolean | undefined;
+  const forbiddenByWriter = (): boolean => (forbidden ??= writerForbidsUse(lines, forwardStart));
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
@@ -2387,11 +2407,21 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (features.quotedLine && forwardStart >= 0 && candidate.lineIndex > forwardStart && !line.inQuotedSection && !replyHeaderBetween(lines, forwardStart, candidate.lineIndex)) delete features.quotedLine;
       // A label naming it something else ("Order 48213920 arrived") outweighs where the writer put it.
       // So does the writer's report of trying it ("I typed the code: 582019 but it does not work"), or calling it old.
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && takenBackAfter(lines, candidate)) || reportsAttempt(lines, candidate))) {
+      // A code of the writer's new text whose own sentence first retracts what the history holds ("Ignore my last email, I
+      // typed it wrong - it's 55 81 09, not 55 18 09"): the correction of the code sent before, not a report of trying it.
+      const correction = replyNew && quotedCodes.size > 0 && retracts(line.masked.slice(0, candidate.start));
+      if (correction) features.replacesEarlier = 1;
+      // A code the writer calls old or expired right after it, in its own clause, is no code they send ("the first code
+      // (448 120) expired while I was at lunch"); stale words across a clause break speak of another ("use 472018 - the earlier 118302 …").
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && (takenBackAfter(lines, candidate) || staleRightAfter(line.masked, candidate.end))) || (!correction && reportsAttempt(lines, candidate)))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;
+        delete features.replacesEarlier;
       }
+      // The forwarder's own text tells not to use the code of the mail they pass on ("It is a PHISHING attempt … Do NOT
+      // enter the code anywhere", "Bitte den Code nicht eingeben"): the new text governs the forwarded mail.
+      if (forwardStart >= 0 && candidate.lineIndex > forwardStart && !features.notToUse && forbiddenByWriter()) features.notToUse = 1;
       if (context.isReply && !replyNew && !isFreshCodeInReply(lines, candidate, keywords)) features.replyDiscussion = 1;
       if (context.transactional && !requestsVerification(lines, candidate) && !(keywords.score >= 40 && asksToTypeAfter(lines, candidate))) features.transactional = 1;
       // A newsletter selling something: its codes are discount codes, unless one is asked to be
@@ -2436,6 +2466,27 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   );
   if (document.kind === 'body' && candidates.length >= 2) markSuccessions(lines, candidates);
   return warnedEverywhere(candidates);
+}
+
+/** Whether the few words right after a candidate, up to a clause break and without another number, call it stale ("448 120) expired", "4471 ist abgelaufen"). */
+function staleRightAfter(line: string, end: number): boolean {
+  const after = line.slice(end, end + STALE_AFTER_CHARS);
+  const clause = after.slice(0, after.search(CLAUSE_BREAK_RE));
+  return clause.length > 0 && !ASCII_DIGIT_RE.test(clause) && STALE_CODE_RE.test(clause);
+}
+const STALE_AFTER_CHARS = 28;
+const CLAUSE_BREAK_RE = /[,;:(（，、。！？!?]|\s[-–—]\s|$/u;
+
+/** Whether a forward's own text above the forwarded mail (line `forwardStart`) tells the reader not to enter or use a code, outside a condition. */
+function writerForbidsUse(lines: LineInfo[], forwardStart: number): boolean {
+  for (let index = 0; index < forwardStart; index++) {
+    const line = lines[index];
+    if (line.isQuoted || !NOT_TO_USE_RE.test(line.masked)) continue;
+    // The sentence of the prohibition, with the lines hard-wrapped around it.
+    const text = `${index > 0 && line.continuesPrevious ? lines[index - 1].masked : ''} ${line.masked} ${lines[index + 1]?.continuesPrevious ? lines[index + 1].masked : ''}`;
+    for (const sentence of text.split(SENTENCE_SPLIT_RE)) if (NOT_TO_USE_RE.test(sentence) && !CORRECTION_CONDITION_RE.test(sentence)) return true;
+  }
+  return false;
 }
 
 /** Lines between two codes of one text read for a correction (a person's message puts it right after the dead code). */
@@ -2492,7 +2543,7 @@ function textBetween(lines: LineInfo[], from: CodeCandidate, to: CodeCandidate):
 
 /** Whether a sentence retracts a code (or apologises and calls one wrong or old), outside a condition. */
 function retracts(sentence: string): boolean {
-  return (CORRECTION_RE.test(sentence) || (APOLOGY_RE.test(sentence) && STALE_CODE_RE.test(sentence))) && !CONDITIONAL_RE.test(sentence) && !MORE_CONDITIONAL_RE.test(sentence);
+  return (CORRECTION_RE.test(sentence) || (APOLOGY_RE.test(sentence) && STALE_CODE_RE.test(sentence))) && !CORRECTION_CONDITION_RE.test(sentence);
 }
 const SENTENCE_SPLIT_RE = /[.!?。！？\n]+/u;
 

@@ -816,8 +816,12 @@ export const APOLOGY_RE = new RegExp(
   'iu',
 );
 
-/** "if" of languages CONDITIONAL_RE leaves out, read for corrections only ("Nếu bạn không yêu cầu, vui lòng bỏ qua", "אם לא ביקשת, התעלם"). */
-export const MORE_CONDITIONAL_RE = new RegExp(`${bounded(['nếu', 'jika', 'kalau', 'apabila', 'sekiranya', 'agar', 'yadi', 'kung', 'ikiwa', 'kama'])}|אם |إذا|اذا|إن لم|ถ้า|หาก|अगर|यदि|만약|만일|若|如果|もし`, 'iu');
+/**
+ * "if", read for corrections ("If you did not ask for it, ignore this e-mail", "Nếu bạn không yêu cầu, vui lòng bỏ qua",
+ * "אם לא ביקשת, התעלם"): CONDITIONAL_RE's words without those that are other words elsewhere (Hungarian "ha" is Spanish
+ * and Italian "has", "se" a Spanish pronoun, "als" and "om" Dutch and Swedish prepositions), and further languages'.
+ */
+export const CORRECTION_CONDITION_RE = new RegExp(`${bounded(['if', 'unless', 'wenn', 'falls', 'si', 'indien', 'jeśli', 'jeżeli', 'если', 'eğer', 'jos', 'dacă', 'εάν', 'αν', 'nếu', 'jika', 'kalau', 'apabila', 'sekiranya', 'agar', 'yadi', 'kung', 'ikiwa', 'kama'])}|אם |إذا|اذا|إن لم|ถ้า|หาก|अगर|यदि|만약|만일|若|如果|もし`, 'iu');
 
 export const CONDITIONAL_RE = new RegExp(bounded(['if', 'unless', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'jeśli', 'jeżeli', 'если', 'eğer', 'om', 'jos', 'ha', 'dacă', 'εάν', 'αν']) + '|如果|もし|場合|경우', 'iu');
 
