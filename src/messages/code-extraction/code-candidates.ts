@@ -46,6 +46,7 @@ import {
   QUALIFIER_BEFORE_RE as QUALIFIER_BEFORE_WORDS_RE,
   REPLY_ADDRESS_ATTRIBUTION_RE,
   REPLY_ATTRIBUTION_RE,
+  SIGN_IN_WORD_RE,
   SPENT_CODE_RE,
   STALE_CODE_RE as STALE_CODE_WORDS_RE,
   TRIED_CODE_RE,
@@ -1383,7 +1384,11 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // Promotional wording ("use code SPRING at checkout"), unless the code word labels the number
   // directly and the line is about verifying ("enter the confirmation code 5821 on the checkout page
   // to confirm this order"): discount codes are never "verified".
-  if (line.isPromo && !(keywords.direct && line.hasVerifyVerb)) features.promoLine = 1;
+  // The verb must be the code's own sentence's: "Enter it in the app to sign in. Plus: 20% off today with code SAVE20 at
+  // checkout." verifies with another sentence (t-f).
+  if (line.isPromo && !(keywords.direct && line.hasVerifyVerb && VERIFY_VERB_RE.test(sentenceAround(line.masked, candidate.start, candidate.end, line.masked.slice(Math.max(0, candidate.start - 160), candidate.start))))) {
+    features.promoLine = 1;
+  }
   // A code alone under a promotional line ("Use code WELCOME at checkout for 20% off" / "SAVE20") is one too,
   // and so is one between "Use code" and "at checkout for 25% off" on the line below.
   const above = lines[candidate.lineIndex - 1];
@@ -1397,13 +1402,14 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   const wrappedAbove = above?.continuesPrevious ? lines[candidate.lineIndex - 2] : undefined;
   // A label line naming the code ("Your confirmation code:") takes the verb of the sentence before it
   // ("Confirm your email address to activate your account.").
-  // So does a label line that calls the code a verification code ("Voici ton code de vérification pour lier ton compte :" /
-  // "W7N4-XQ2B" / "Saisis-le dans le jeu …"): an in-game or in-app place to type it sells nothing (t-f).
+  // So does a label line that calls the code a verification or sign-in code ("Voici ton code de vérification pour lier ton
+  // compte :" / "W7N4-XQ2B" / "Saisis-le dans le jeu …", "Votre code de connexion" / "552019" / "-10 % avec le code
+  // BIENVENUE10"): an in-game place to type it, or a sale below it, sells nothing of it (t-f).
   const aboveVerifies = (): boolean =>
     !!above &&
     (above.hasVerifyVerb ||
       !!wrappedAbove?.hasVerifyVerb ||
-      (above.keywords.length > 0 && !above.isPromo && (!!lines[candidate.lineIndex - 2]?.hasVerifyVerb || VERIFICATION_NAMED_RE.test(above.masked))));
+      (above.keywords.length > 0 && !above.isPromo && (!!lines[candidate.lineIndex - 2]?.hasVerifyVerb || VERIFICATION_NAMED_RE.test(above.masked) || SIGN_IN_WORD_RE.test(above.masked))));
   if (!line.isPromo && above && (above.isPromo || wrappedAbove?.isPromo) && !aboveVerifies() && (candidate.isolated || !line.hasVerifyVerb)) promoNeighbours++;
   // A code that the sentence above asks to type by its code word ("… enter this claim code in the launcher:" / "WX4-19R")
   // is not the discount code a sale's line below offers ("… use RIDGE15 at checkout for 15% off").

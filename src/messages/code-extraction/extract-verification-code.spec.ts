@@ -2182,8 +2182,19 @@ describe('template families of consumer brands: anti-phishing codes, hand-overs 
     ['hi, a delivery OTP for the delivery partner', { subject: 'आपका ऑर्डर रास्ते में है', text: 'ऑर्डर ID: 4471902288\nडिलीवरी के समय डिलीवरी पार्टनर को यह OTP बताएं: 4471' }, null],
     ['hi, a ride OTP for the driver', { subject: 'आपकी राइड', text: 'आपका ड्राइवर 3 मिनट में पहुंचेगा।\nराइड शुरू करने के लिए ड्राइवर को यह OTP बताएं: 7720' }, null],
     ['bn, a delivery OTP for the delivery partner', { subject: 'আপনার অর্ডার', text: 'ডেলিভারির সময় ডেলিভারি পার্টনারকে এই OTP দিন: 5820' }, null],
+    // A sale under a sign-in code's label line, or in the next sentence of the code's line: the sale's code is the promotion, not the sign-in code.
+    ['fr, a welcome discount below a "code de connexion"', { subject: 'Bienvenue chez Modea', html: '<p>Votre code de connexion</p><p style="font-size:28px"><b>552019</b></p><p>Profitez de -10 % avec le code BIENVENUE10 sur votre première commande.</p>' }, '552019'],
+    ['es, a coupon below a "código de inicio de sesión"', { subject: 'Bienvenido a Tiendala', html: '<p>Tu código de inicio de sesión</p><p style="font-size:28px"><b>552019</b></p><p>¡Regalo! 10% de descuento con el cupón HOLA10 en tu carrito.</p>' }, '552019'],
+    ['en, "… to sign in. Plus: 20% off with code SAVE20 at checkout" (no other code)', { subject: 'Welcome to Shoply', text: 'Thanks for joining! Open the app to sign in. Plus: 20% off today with code SAVE20 at checkout.' }, null],
+    ['de, "… um dich anzumelden. Dazu 15 % Rabatt mit dem Code HALLO15"', { subject: 'Willkommen bei Modehaus', text: 'Öffne die App, um dich anzumelden. Dazu 15 % Rabatt mit dem Code HALLO15 im Warenkorb.' }, null],
+    ['counter-example: a code its own sentence asks to type to confirm the order at checkout', { subject: 'Confirm your order', text: 'Enter the confirmation code 5821 on the checkout page to confirm this order.' }, '5821'],
     ['counter-example (hi): "share it with no one, not even the delivery partner"', { subject: 'स्वादघर लॉगिन OTP', text: 'आपके खाते में लॉग इन करने के लिए OTP: 8462\nयह OTP 5 मिनट के लिए मान्य है। कृपया इसे किसी के साथ साझा न करें — डिलीवरी पार्टनर को भी नहीं।' }, '8462'],
     ['counter-example (hi): a login OTP', { subject: 'लॉगिन OTP', text: 'आपका लॉगिन OTP 482913 है। इसे किसी के साथ साझा न करें।' }, '482913'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});
+
 describe("the writer's text governs the mail it answers or passes on (g2-structure)", () => {
   it.each<[string, CodeSource, string | null]>([
     // The writer's new text corrects the code its history holds.

@@ -535,4 +535,164 @@ ${button('https://mobilshop.example/prodejny/andel', 'Otevírací doba prodejny'
       footer: 'MobilShop s.r.o. · Plzeňská 8, 150 00 Praha 5 · IČO 12345678',
     }),
   },
+
+  // ---- Second batch (written after the first 30 were met): harder template renderings ----
+  // 31. One digit per cell (a "code box" template), Ref on the line below, Outlook VML button for the app.
+  {
+    expected: '739204',
+    from: '"Trainly" <no-reply@trainly.example>',
+    subject: 'Your Trainly verification code',
+    html: shell({
+      brand: 'Trainly',
+      color: '#0f766e',
+      preheader: 'Your code expires in 10 minutes',
+      body: `<p>Enter this code in the Trainly app to verify your account:</p>
+<table role="presentation" align="center" cellpadding="0" cellspacing="6"><tr>${'739204'.split('').map((d) => `<td style="border:1px solid #ccc;border-radius:4px;width:40px;height:48px;text-align:center;font-size:26px;font-weight:bold">${d}</td>`).join('')}</tr></table>
+<p style="text-align:center;font-size:12px;color:#888">Ref. 20261125-4471</p>
+<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="https://trainly.example/app" style="height:44px;width:200px" fillcolor="#0f766e"><center>Open the app</center></v:roundrect><![endif]-->
+<!--[if !mso]><!-->${button('https://trainly.example/app', 'Open the app', '#0f766e')}<!--<![endif]-->`,
+      footer: 'Trainly Ltd · 22 Canal St, Manchester M1 3HE',
+    }),
+  },
+  // 32. Digits in letter-spaced spans, a member ID above, the text part with "Ref" on the code's line.
+  {
+    expected: '418205',
+    from: '"Gymflow" <account@gymflow.example>',
+    subject: 'Gymflow: sign-in code',
+    text: `Member ID: GF-2290-4471
+
+Your sign-in code: 418205 (Ref 8812)
+
+It expires in 10 minutes. Never share it.`,
+    html: shell({
+      brand: 'Gymflow',
+      color: '#9333ea',
+      preheader: 'Member ID GF-2290-4471',
+      body: `<p style="font-size:12px;color:#777">Member ID: GF-2290-4471</p><p>Your sign-in code:</p>
+<p style="text-align:center">${'418205'.split('').map((d) => `<span style="display:inline-block;font-size:28px;font-weight:bold;padding:0 4px">${d}</span>`).join('')}</p>
+<p style="text-align:center;font-size:12px;color:#888">Ref 8812</p><p>It expires in 10 minutes. Never share it.</p>`,
+      footer: 'Gymflow GmbH · Rosenthaler Str. 40 · 10178 Berlin',
+    }),
+  },
+  // 33. Greek shop: OTP in a table cell beside the order number and a voucher.
+  {
+    expected: '906132',
+    from: 'Agorazo <info@agorazo.example>',
+    subject: 'Κωδικός επαλήθευσης για την παραγγελία σας',
+    html: shell({
+      lang: 'el',
+      brand: 'Agorazo',
+      color: '#1e40af',
+      preheader: 'Αριθμός παραγγελίας 7731-2290',
+      body: `<p>Γεια σας,</p><p>Για να ολοκληρώσετε την πληρωμή, πληκτρολογήστε τον κωδικό επαλήθευσης:</p>
+${rows([['Αριθμός παραγγελίας', '7731-2290'], ['Κωδικός επαλήθευσης', '<b style="font-size:22px">906132</b>'], ['Κουπόνι', 'AGORA10']])}
+<p>Ο κωδικός λήγει σε 5 λεπτά.</p>`,
+      footer: 'Agorazo Α.Ε. · Ερμού 10, 105 63 Αθήνα · ΑΦΜ 099887766',
+    }),
+  },
+  // 34. Hebrew (RTL) food delivery: sign-in code beside a phone number and an order.
+  {
+    expected: '2841',
+    from: 'MishlohaNow <noreply@mishloha.example>',
+    subject: 'קוד כניסה למשלוחה',
+    html: shell({
+      lang: 'he',
+      brand: 'משלוחה',
+      color: '#f97316',
+      preheader: 'הזמנה 88120 בדרך',
+      body: `<div dir="rtl"><p>שלום,</p><p>קוד הכניסה שלך הוא:</p>${big('2841')}<p>הקוד בתוקף ל-5 דקות. אל תמסרו אותו לאף אחד.</p>
+${rows([['מספר הזמנה', '88120'], ['שירות לקוחות', '03-5551234']])}</div>`,
+      footer: 'משלוחה בע"מ · תל אביב',
+    }),
+  },
+  // 35. Thai marketplace: OTP with a reference code (a "Ref" printed beside Thai OTPs), order number.
+  {
+    expected: '553901',
+    from: 'TalatDee <otp@talatdee.example>',
+    subject: 'รหัส OTP สำหรับเข้าสู่ระบบ',
+    html: shell({
+      lang: 'th',
+      brand: 'TalatDee',
+      color: '#ea580c',
+      preheader: 'รหัสอ้างอิง KXPQ',
+      body: `<p>รหัส OTP ของคุณคือ</p>${big('553901')}<p style="text-align:center">(รหัสอ้างอิง: KXPQ)</p><p>รหัสนี้มีอายุ 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น</p>
+${rows([['หมายเลขคำสั่งซื้อ', '2611258812']])}`,
+      footer: 'บริษัท ตลาดดี จำกัด · กรุงเทพฯ',
+    }),
+  },
+  // 36. Code only in the subject and the hidden preheader; the body shows buttons only.
+  {
+    expected: '661027',
+    from: '"Pocketbank Lite" <alerts@pocketlite.example>',
+    subject: '661027 is your Pocket Lite code',
+    html: shell({
+      brand: 'Pocket Lite',
+      color: '#111827',
+      preheader: '661027 is your Pocket Lite code. It expires in 5 minutes.',
+      body: `<p>Use the code in the subject line to finish signing in. It expires in 5 minutes.</p>
+${button('https://pocketlite.example/help/codes', 'Why did I get this?', '#374151')}<br>
+${button('https://pocketlite.example/security/lock?r=88', 'This wasn\'t me', '#b91c1c')}`,
+      footer: 'Pocket Lite Ltd · 1 Bank St, London E14 5JP · Member number 4471 2290',
+    }),
+  },
+  // 37. Trap: a booking confirmation whose "confirmation code" and door PIN sit in a table; a "Verify your email" banner for marketing without token.
+  {
+    expected: null,
+    from: '"Casalia Stays" <reservations@casalia.example>',
+    subject: 'Reservation confirmed – Casa Azul, 12–15 Dec',
+    html: shell({
+      brand: 'Casalia Stays',
+      color: '#0e7490',
+      preheader: 'Confirmation code HMZ4K7Q2',
+      body: `<p>You're going to Lisbon! Your reservation is confirmed.</p>
+${rows([['Confirmation code', 'HMZ4K7Q2'], ['Check-in', 'Sat, 12 Dec, 15:00'], ['Door code', '4471#'], ['Wi-Fi password', 'azul2026']])}
+${button('https://casalia.example/trips/HMZ4K7Q2', 'View trip', '#0e7490')}`,
+      footer: 'Casalia Inc. · 888 Brannan St, San Francisco, CA 94103',
+    }),
+  },
+  // 38. Trap: a streaming receipt with an invoice number and a PIN to change the parental controls in settings.
+  {
+    expected: null,
+    from: '"Vidora" <billing@vidora.example>',
+    subject: 'Your Vidora receipt',
+    html: shell({
+      brand: 'VIDORA',
+      color: '#7f1d1d',
+      preheader: 'Invoice VD-2026-884120 · €12.99',
+      body: `<p>Thanks for being a member.</p>${rows([['Invoice', 'VD-2026-884120'], ['Plan', 'Standard'], ['Amount', '€12.99'], ['Card', 'Visa •••• 4471']])}
+<p>Parental controls PIN: 2290 (change it any time in Settings).</p>`,
+      footer: 'Vidora B.V. · Herengracht 1, Amsterdam',
+    }),
+  },
+  // 39. Magic link whose button text is an image; the text part gives the same URL; other tracked links.
+  {
+    expected: 'https://e.norrbok.example/c/eJyr5Q?tok=nb_7QpL2xZ9&dst=login',
+    from: '"Norrbok" <hej@norrbok.example>',
+    subject: 'Logga in på Norrbok',
+    html: shell({
+      lang: 'sv',
+      brand: 'Norrbok',
+      color: '#14532d',
+      preheader: 'Länken gäller i 15 minuter',
+      body: `<p>Hej! Klicka på knappen för att logga in. Länken gäller i 15 minuter och kan bara användas en gång.</p>
+<p style="text-align:center"><a href="https://e.norrbok.example/c/eJyr5Q?tok=nb_7QpL2xZ9&amp;dst=login"><img src="https://cdn.norrbok.example/btn/logga-in.png" alt="Logga in" width="200" height="48"></a></p>
+<p><a href="https://e.norrbok.example/c/eJyr6R?dst=nyheter">Veckans boktips</a> · <a href="https://e.norrbok.example/c/eJyr7S?dst=app">Ladda ner appen</a></p>`,
+      footer: 'Norrbok AB · Sveavägen 20, 111 57 Stockholm',
+    }),
+  },
+  // 40. Trap: a ride receipt with a trip code, a promo code and "Rate your driver" buttons.
+  {
+    expected: null,
+    from: '"Rydo" <receipts@rydo.example>',
+    subject: 'Your Tuesday evening trip with Rydo',
+    html: shell({
+      brand: 'Rydo',
+      color: '#000000',
+      preheader: 'Total €18.40 · Trip code RD-44712',
+      body: `<p>Thanks for riding, Agent.</p>${rows([['Trip code', 'RD-44712'], ['Distance', '7.4 km'], ['Total', '€18.40']])}
+<p>Get 15% off your next ride with code <b>RYDE15</b>.</p>
+${button('https://rydo.example/rate?trip=RD-44712&s=5', 'Rate your driver', '#000000')}`,
+      footer: 'Rydo B.V. · Stationsplein 1, Utrecht',
+    }),
+  },
 ];
