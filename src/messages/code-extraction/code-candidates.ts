@@ -21,6 +21,7 @@ import {
   LIFETIME_AFTER_RE,
   FOOTER_LINE_RE,
   FORWARD_MARKER_RE,
+  FRAUD_WORD_RE,
   APOLOGY_RE,
   CONDITIONAL_RE,
   CORRECTION_RE,
@@ -1455,7 +1456,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // The tests below only lower a score: they are asked only of candidates that can still reach the
   // threshold with every bonus still to come (most numbers of a mail cannot).
   const canWin = scoreCodeFeatures(features) + MAX_LATER_BONUS >= CODE_THRESHOLD;
-  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40))) features.staleMention = 1;
+  if (STALE_CODE_RE.test(sentence) && !freshAfterStale(sentence, candidate.raw) && !staleOfLaterCode(sentence, candidate.raw) && !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40)) && !staleOfOtherOne(sentence, candidate.raw)) features.staleMention = 1;
   // "ok the code is 284 691" / "wait no, that's the old one from this morning": the next sentence takes it back.
   else if (canWin && takenBackAfter(lines, candidate)) features.staleMention = 1;
   // "The verification code 558201 was entered at 10:02": a security notice reports a spent code.
@@ -1562,6 +1563,26 @@ function staleOfLaterCode(sentence: string, raw: string): boolean {
 const OPENING_BRACKET_RE = /[(（\[]/;
 
 /**
+ * The sentence's stale words all stand in a clause after the candidate that speaks of another code: "Prueba con 582019,
+ * el otro caducó", "try 582019, the other one expired", "nimm 582019, der andere ist abgelaufen".
+ */
+function staleOfOtherOne(sentence: string, raw: string): boolean {
+  const at = sentence.indexOf(raw);
+  if (at < 0 || STALE_CODE_RE.test(sentence.slice(0, at))) return false;
+  const after = sentence.slice(at + raw.length);
+  const other = OTHER_ONE_AFTER_RE.exec(after);
+  return !!other && !STALE_CODE_RE.test(after.slice(0, other.index));
+}
+const OTHER_ONE_AFTER_RE = new RegExp(
+  `[,;:–—-]\\s*(?:(?:but|aber|mais|pero|ma|mas|maar|ale|но|men)\\s+)?(?:${[
+    'the other(?: one)?', 'the (?:old|first|previous|earlier) one', 'el otro', 'la otra', 'el (?:anterior|viejo|primero)', 'der andere', 'die andere', 'das andere', 'der (?:alte|erste)',
+    "l['’]autre", "l['’]ancien", 'le premier', 'o outro', 'a outra', 'o (?:antigo|primeiro)', "l['’]altro", "l['’]altra", 'quello (?:vecchio|di prima|precedente)', 'de andere', 'het andere', 'de (?:oude|eerste)',
+    'ten (?:drugi|stary|pierwszy|poprzedni)', 'drugi', 'другой', 'старый', 'первый', 'den andra', 'den gamla', 'den anden', 'den gamle', 'den andre',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/**
  * "it's 640 917, not 640 971", "der richtige ist 482913 und nicht 482931", "kod to 7781, nie ten z załącznika": a correction that sets the code
  * against the wrong one right after it; the sentence's stale words ("typo", "falsch") speak of that one.
  */
@@ -1590,8 +1611,30 @@ function failedCodes(lines: LineInfo[], raw: RawCandidate[], isNewText: (index: 
 function reportsAttempt(lines: LineInfo[], candidate: RawCandidate): boolean {
   const line = lines[candidate.lineIndex];
   const sentence = sentenceAround(line.masked, candidate.start, candidate.end, textBefore(lines, candidate, 160));
-  return TRIED_CODE_RE.test(sentence) || (candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)));
+  if (!TRIED_CODE_RE.test(sentence) && !(candidate.isolated && TRIED_CODE_RE.test(sentenceBefore(lines, candidate)))) return false;
+  // A correction setting it against the wrong one right after it ("I typed it wrong - it's 55 81 09, not 55 18 09",
+  // "hab mich vertippt, es ist 558109, nicht 551809"): the attempt was the other one's.
+  return !CORRECTED_NOT_RE.test(line.masked.slice(candidate.end, candidate.end + 40));
 }
+
+/**
+ * The rest of the candidate's clause, after it, calls it dead ("the first code (448 120) expired while I was at lunch",
+ * "der erste (448120) ist abgelaufen", "el primero (448120) caducó"), and nothing before it in its sentence calls it new.
+ */
+function calledStaleAfter(lines: LineInfo[], candidate: RawCandidate): boolean {
+  const line = lines[candidate.lineIndex];
+  const next = lines[candidate.lineIndex + 1];
+  const text = next?.continuesPrevious ? `${line.masked} ${next.masked}` : line.masked;
+  const after = text.slice(candidate.end, candidate.end + 120);
+  // Up to a comma too: what follows one goes on to other things ("验证码是 7 3 5 1 0 2，…，5分钟就失效了" gives its lifetime).
+  const clause = after.slice(0, after.search(CLAUSE_OR_COMMA_END_RE));
+  // Another number there is what the stale words speak of ("use 472018 - the earlier 118302 was for staging").
+  // So does a bracketed aside opened after it ("è 550 917 (quello di ieri è scaduto)"): it speaks of another one.
+  const stale = clause.search(STALE_CODE_RE);
+  return stale >= 0 && !OPENING_BRACKET_RE.test(clause.slice(0, stale)) && !THREE_DIGITS_RE.test(clause) && !FRESH_CODE_RE.test(clause) && !FRESH_CODE_RE.test(sentenceBefore(lines, candidate));
+}
+const THREE_DIGITS_RE = /\d{3}/;
+const CLAUSE_OR_COMMA_END_RE = /[.!?。！？;；,，、।۔؟](?:\s(?!\d)|$)|[，、]|$/u;
 
 /**
  * The sentence after the candidate's on its line when it opens with a code word ("… mit dem
@@ -2231,6 +2274,25 @@ function forwardNewText(lines: LineInfo[], start: number): Int16Array | null {
 }
 
 /**
+ * Whether a reply's or forward's new text warns against what it passes on: it calls it a fraud ("It is a PHISHING attempt",
+ * "Das ist Betrug", "c'est une arnaque"; not in a question, not negated: "this isn't phishing") or tells the reader not to
+ * enter or use the code ("Do NOT enter the code anywhere", "Code bitte nicht eingeben"), outside a condition.
+ */
+function newTextWarns(lines: LineInfo[], newText: Int16Array): boolean {
+  for (let index = 0; index < lines.length; index++) {
+    if (newText[index] < 0) continue;
+    const text = lines[index].masked;
+    // (Not one that names the code it means, or an older one: "use 558 120 … Don't use the older one".)
+    if (NOT_TO_USE_RE.test(text) && !CONDITIONAL_RE.test(text) && !STALE_CODE_RE.test(text) && !FOUR_DIGITS_RE.test(text)) return true;
+    const fraud = FRAUD_WORD_RE.exec(text);
+    if (fraud && !text.includes('?') && !NOT_BEFORE_RE.test(text.slice(Math.max(0, fraud.index - 20), fraud.index))) return true;
+  }
+  return false;
+}
+const FOUR_DIGITS_RE = /\d{4}|\d{3} \d{3}/;
+const NOT_BEFORE_RE = /(?:(?<![\p{L}])(?:not|no|kein\p{L}*|pas|nicht|non|niet|geen|nie|не|değil|inte|ikke)|n['’]t)\s+(?:(?:a|an|de|du|un|une|una|um|uma|een)\s+)?$/iu;
+
+/**
  * Digits written as words, as a person reads a code out ("eight one four, two two nine", "acht eins vier
  * zwei", "huit un quatre deux"), in English, German, Dutch, French, Spanish, Italian and Portuguese.
  */
@@ -2344,6 +2406,9 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
   const failed = newText ? failedCodes(lines, raw, isNewText) : null;
   let forbidden: boolean | undefined;
   const forbiddenByWriter = (): boolean => (forbidden ??= writerForbidsUse(lines, forwardStart));
+  // A writer warning that what they pass on is a fraud, or not to enter its code ("It is a PHISHING attempt … Do NOT enter
+  // the code anywhere"): every code below their text is not to be used.
+  const warned = newText !== null && newTextWarns(lines, newText);
   // The features object of the last pruned candidate, when it held only the two features every
   // candidate starts with: the next candidate fills it in (most numbers of a newsletter are pruned).
   let spareFeatures: CodeFeatures | undefined;
@@ -2419,7 +2484,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (correction) features.replacesEarlier = 1;
       // A code the writer calls old or expired right after it, in its own clause, is no code they send ("the first code
       // (448 120) expired while I was at lunch"); stale words across a clause break speak of another ("use 472018 - the earlier 118302 …").
-      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && (takenBackAfter(lines, candidate) || staleRightAfter(line.masked, candidate.end))) || (!correction && reportsAttempt(lines, candidate)))) {
+      if (replyNew && (features.negativeLabel || features.unitAfter || features.example || features.yearBare || (features.staleMention && (takenBackAfter(lines, candidate) || staleRightAfter(line.masked, candidate.end) || calledStaleAfter(lines, candidate))) || (!correction && reportsAttempt(lines, candidate)))) {
         replyNew = false;
         delete features.replyNewCode;
         delete features.replyLead;
@@ -2443,6 +2508,7 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       // the writer reports trying it ("ich habe den Code eingegeben:" / "448 201").
       if (quotedCodes.has(candidate.code) && !line.isQuoted && !line.inQuotedSection && reportsAttempt(lines, candidate)) features.repeatsQuoted = 1;
       else if (failed?.has(candidate.code) && !isNewText(candidate.lineIndex)) features.failsForWriter = 1;
+      if (warned && !isNewText(candidate.lineIndex)) features.notToUse = 1;
       // A generic code word ("code", "PIN", "kod") whose neighbourhood never says what the code is for:
       // a customer code, a ticket's entry code, a voucher's. Asked only of candidates that can still win.
       // A code a reply's writer sends in a thread about one takes the purpose its quoted history gives ("Code de sécurité : …").

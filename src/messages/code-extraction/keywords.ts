@@ -430,9 +430,11 @@ export const DIRECT_LABEL_GAP_RE =
 
 /**
  * Subjects of forwards (Outlook's "FW:", "WG:", "TR:", "RV:", "I:", "ENC:", "VB:", "PD:", "İLT:"…):
- * the first header block in the body introduces the forwarded message, which is content.
+ * the first header block in the body introduces the forwarded message, which is content. A tag or a
+ * warning may come first ("[EXT] TR: …"; after a dash only the longer prefixes: "PHISHING WARNING - Fwd: …").
  */
-export const FORWARD_SUBJECT_RE = /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|i̇lt|İlt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
+export const FORWARD_SUBJECT_RE =
+  /^\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|i̇lt|İlt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:|^\s*[[【][^\]】\n]{1,40}[\]】]\s*(?:fwd?|wg|tr|rv|i|enc|doorst|vb|vl|pd|ilt|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:|^[^:：\n]{1,60}?\s[-–—|]\s+(?:fwd?|wg|enc|doorst|továbbítás|пересл|переслано|转发|轉寄|転送|전달)\s*:/iu;
 
 /** Subjects of replies: numbers in threads are discussion, unless the writer sends a fresh verification code. */
 // Also (a2-recall) Hungarian "Vá:"/"Válasz:", Croatian/Serbian "Odg:", Latvian/Lithuanian "Atb:"/"Ats:", Arabic "رد:",
@@ -644,8 +646,8 @@ export const STALE_CODE_RE = new RegExp(
     '(?<!(?:before|sebelum|sblm|until|till) (?:it |its |dia )?)expired', 'has expired', 'no longer (?:valid|works?|active|usable)', 'not valid any ?more', 'invalid(?:ated)?', 'disregard', 'previous(?:ly)?', 'old(?:er)?', 'earlier', 'superseded', 'replaced', 'revoked', 'cancel(?:l)?ed', 'storniert', 'annulé', 'cancelado', 'annullato', 'geannuleerd', 'anulowan\\p{L}*', 'отмен[её]н\\p{L}*', 'বাতিল', 'আগের', 'পুরনো', 'रद्द',
     'abgelaufen', 'nicht mehr gültig', 'ungültig', 'alte[nrs]?', 'vorherige[nrs]?', 'bisherige[nrs]?', 'zuvor',
     'a expiré', 'expiré', 'n[’\']est plus (?:valable|valide)', 'ancien', 'précédent(?:e|ement)?', 'invalide',
-    'ha caducado', 'caducado', 'ha expirado', 'expirado', 'ya no es válido', 'anterior(?:mente)?', 'antigu[oa]',
-    'expirou', 'não é mais válido', 'não vale mais', 'antigo',
+    'ha caducado', 'caducado', 'ha expirado', 'expirado', 'caducó', 'expiró', 'venció', 'ya no es válido', 'anterior(?:mente)?', 'antigu[oa]',
+    'expirou', 'venceu', 'caducou', 'não é mais válido', 'não vale mais', 'antigo',
     'è scaduto', 'scaduto', 'non è più valido', 'vecchio', 'precedente(?:mente)?',
     'is verlopen', 'verlopen', 'niet meer geldig', 'oude', 'vorige', 'eerder',
     'wygasł\\p{L}*', 'nieważny', 'stary', 'poprzedni\\p{L}*', 'wcześniej',
@@ -889,6 +891,19 @@ export const HEADER_SENT_RE = /^[\s>*]*(?:date|datum|dato|data|fecha|dátum|päi
 
 /** The "Subject:" field of a quoted or forwarded mail's header block, in the clients' languages; group 1 is the subject. */
 export const HEADER_SUBJECT_RE = /^[\s>*]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|тема|ämne|emne|aihe|tárgy|konu|předmět|predmet|subiect|θέμα|perihal|subjek|chủ đề|件名|主题|主旨|제목|الموضوع|נושא|विषय)\s*\*?\s*[:：]\s*(.{1,300})$/iu;
+
+/**
+ * A forwarder's or replier's word that the mail they pass on is a fraud ("It is a PHISHING attempt", "Das ist Betrug",
+ * "c'est une arnaque", "es un intento de estafa"): its codes are not to be entered (read in the new text only).
+ */
+export const FRAUD_WORD_RE = new RegExp(
+  `${bounded([
+    'phishing', 'phish(?:y|ed)?', 'scam(?:mer)?s?', 'fraud(?:ulent)?', 'betrug\\p{L}*', 'betrüger\\p{L}*', 'hameçonnage', 'arnaque\\p{L}*', 'escroquerie', 'frauduleu\\p{L}*', 'estafa', 'fraude', 'fraudulent[oa]', 'golpe',
+    'truffa', 'fraudolent\\p{L}*', 'oplichting', 'oplicht\\p{L}*', 'oszust\\p{L}*', 'wyłudz\\p{L}*', 'мошенни\\p{L}*', 'фишинг\\p{L}*', 'шахра\\p{L}*', 'dolandırıcı\\p{L}*', 'oltalama',
+    'bedrägeri\\p{L}*', 'nätfiske', 'svindel', 'huijau\\p{L}*', 'podvod\\p{L}*', 'csalás\\p{L}*', 'adathalász\\p{L}*', 'înșelăciune', 'penipuan', 'lừa đảo', 'απάτη',
+  ])}|詐欺|フィッシング|诈骗|詐騙|钓鱼|釣魚|사기|피싱|احتيال|تصيد|הונאה|פישינג|หลอกลวง|फ़िशिंग|धोखाधड़ी`,
+  'iu',
+);
 
 /** Lines that open a forwarded message (its content is the mail the reader wants). */
 export const FORWARD_MARKER_RE =
