@@ -42,6 +42,7 @@ import {
   PURPOSE_EVIDENCE_RE as PURPOSE_EVIDENCE_WORDS_RE,
   NEGATIVE_LABEL_RE,
   PROMO_CONTEXT_RE,
+  PROMO_PLACE_RE,
   QUALIFIER_AFTER_RE as QUALIFIER_AFTER_WORDS_RE,
   ORIGINAL_MESSAGE_RE,
   QUALIFIER_BEFORE_RE as QUALIFIER_BEFORE_WORDS_RE,
@@ -593,9 +594,12 @@ const MIXED_CASE_RE = new RegExp(
   'gu',
 );
 
-/** Codes printed with a short letter prefix, as Google/Facebook do in SMS ("G-482913"). */
+/**
+ * Codes printed with a short letter prefix, as Google/Facebook do in SMS ("G-482913"), also with the digits in two
+ * groups of three ("F-528 310", as e-signature and bank screens print them): the digits are typed.
+ */
 const PREFIXED_RE = new RegExp(
-  `(?<![${WORDISH}@#$/\\\\.-])([A-Z]{1,2})-(\\d{4,8})(?![${WORDISH}]|[-.,/:]\\d)`,
+  `(?<![${WORDISH}@#$/\\\\.-])([A-Z]{1,2})-(\\d{3} \\d{3}(?![ -]?\\d)|\\d{4,8})(?![${WORDISH}]|[-.,/:]\\d)`,
   'gu',
 );
 const PREFIXED_SHAPE_RE = /^[A-Z]{1,2}-\d{4,8}$/;
@@ -891,7 +895,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     if (shapes.prefixHint) for (const match of text.matchAll(PREFIXED_RE)) {
       // Two letters before four digits ("QX-5521") are part of a short code, typed as printed (ALPHANUMERIC_RE takes it).
       if (isOwnPrefix(match[1], match[2])) continue;
-      push(lineIndex, match[0], match.index ?? 0, match[2], 'prefixed');
+      push(lineIndex, match[0], match.index ?? 0, match[2].replace(SPACES_RE, ''), 'prefixed');
     }
     // An upper-case code printed in spaced groups right after a label ("PIN de Cl@ve: XQR 882"), typed without the spaces.
     const spacedAlphanumeric = shapes.upper && shapes.digit && shapes.colon ? SPACED_ALPHANUMERIC_RE.exec(text) : null;
@@ -937,6 +941,9 @@ const SHAPE_BASE: Record<Shape, number> = { numeric: 0, grouped: 5, range: 5, ir
  */
 const DEVICE_KEY_RE = /^[A-Z]{3,5}-\d{3,5}$/;
 
+/** Lower-case hex digits, optionally grouped by hyphens. */
+const LOWER_HEX_RE = /^(?:[0-9a-f]+-)*[0-9a-f]+$/;
+
 /** A body of at most this many non-empty lines is a short note. */
 const SHORT_NOTE_LINES = 5;
 
@@ -961,6 +968,9 @@ function shapeScore(candidate: RawCandidate, typedKey = false): number {
     if (REFERENCE_SHAPE_RE.test(candidate.raw) || (ISSUE_KEY_RE.test(candidate.raw) && !(typedKey && DEVICE_KEY_RE.test(candidate.raw)))) score -= 25;
   }
   if (candidate.raw.includes('-') && NAME_COMPOUND_RE.test(candidate.raw)) score -= 50;
+  // Seven or more lower-case hex digits ("9c1f4ab", "9c1a-44d7-b2e0") print a commit, a request or an envelope id: a code
+  // generator's alphabet of 36 letters and digits stays within a-f once in 300 codes of seven.
+  if (candidate.shape === 'lowercase' && candidate.code.length >= 7 && LOWER_HEX_RE.test(candidate.code)) score -= 25;
   return score;
 }
 
@@ -1086,6 +1096,9 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
     // (A label of something else inside it still names the number: "… is done for account: 84730211".)
     if (LABEL_END_RE.test(clause) && VERIFICATION_WORD_RE.test(clause)) score = 50;
   }
+  // "Token: 318 642", "seu token é 4471": a bare "token" right before a short number names a bank's one-time code (an API
+  // token is long and never digits only, so the word is no code word of its own; see CODE_WORDS).
+  if (score < 50 && candidate.start >= 5 && candidate.code.length <= 8 && ALL_DIGITS_RE.test(candidate.code) && TOKEN_LABEL_RE.test(line.masked.slice(Math.max(0, candidate.start - 16), candidate.start))) score = 50;
   // "The card issuer sent the 3-D Secure code to my phone. It's 481902.": a sentence that is only a pronoun and a
   // copula gives the code the sentence before it named.
   if (score < 55 && pointsBackToCodeWord(lines, candidate)) score = 55;
@@ -1157,7 +1170,8 @@ function pointsBackToCodeWord(lines: LineInfo[], candidate: RawCandidate): boole
   const from = Math.max(0, candidate.start - 160);
   const own = line.masked.slice(from, candidate.start);
   const sentenceAt = own.search(LAST_SENTENCE_RE);
-  if (sentenceAt >= own.length - 1 || !POINTING_COPULA_RE.test(own.slice(sentenceAt))) return false;
+  if (sentenceAt >= own.length - 1) return false;
+  if (!POINTING_COPULA_RE.test(own.slice(sentenceAt))) return pointsBackInSentence(line, from + sentenceAt, candidate.start);
   // The previous sentence: the text before this one on the line, after the sentence break before it.
   const head = own.slice(0, Math.max(0, sentenceAt - 1));
   const previousAt = head.search(LAST_SENTENCE_RE);
@@ -1174,9 +1188,34 @@ function pointsBackToCodeWord(lines: LineInfo[], candidate: RawCandidate): boole
   return !SENTENCE_BREAK_RE.test(rest) && !CODE_AFTER_KEYWORD_RE.test(rest);
 }
 
+/**
+ * The same within one sentence: a clause naming a code without giving one, then a colon or a dash, then only a pronoun
+ * and a copula ("Le code pour valider le compte vient d'arriver sur mon téléphone : c'est le 55 81 02", "The code for
+ * the portal just came to my phone - it's 558 102", "Der Code ist gerade gekommen: er lautet 5581").
+ */
+function pointsBackInSentence(line: LineInfo, sentenceStart: number, at: number): boolean {
+  const sentence = line.masked.slice(sentenceStart, at);
+  let breakAt = -1;
+  let breakEnd = -1;
+  COLON_OR_DASH_RE.lastIndex = 0;
+  for (let match = COLON_OR_DASH_RE.exec(sentence); match; match = COLON_OR_DASH_RE.exec(sentence)) {
+    breakAt = match.index;
+    breakEnd = match.index + match[0].length;
+  }
+  if (breakAt < 0 || !POINTING_COPULA_RE.test(sentence.slice(breakEnd))) return false;
+  for (const keyword of line.keywords) {
+    if (keyword.start >= sentenceStart && keyword.end <= sentenceStart + breakAt) return !CODE_AFTER_KEYWORD_RE.test(line.masked.slice(keyword.end, sentenceStart + breakAt));
+  }
+  return false;
+}
+const COLON_OR_DASH_RE = /\s?[:：]\s*|\s[-–—]\s/gu;
+
+/** A bare "token" labelling what follows: "Token: ", "token é ", "Token lautet ". */
+const TOKEN_LABEL_RE = /(?<![\p{L}\p{N}_-])token\s*(?:[:：=]|(?:is|é|es|est|ist|lautet|era)\s*[:：]?)?\s*$/iu;
+
 /** A pronoun and a copula, alone as a sentence (what LAST_SENTENCE_RE cuts before a candidate). */
 const POINTING_COPULA_RE =
-  /^\s*(?:it['’]s|it is|that['’]s|that is|this is|here it is:?|es ist|er ist|er lautet|der lautet|das ist|c['’]est|il s['’]agit de|es|es el|è|é|é o|het is|hij is|die is|det är|den är|det er|den er|to|to jest|jest to|это|он|це|bu|ini|itu)\s*[:：]?\s*$/iu;
+  /^\s*(?:it['’]s|it is|that['’]s|that is|this is|here it is:?|es ist|er ist|er lautet|der lautet|das ist|c['’]est|c['’]est le|il s['’]agit de|es|es el|è|è il|é|é o|het is|hij is|die is|det är|den är|det er|den er|to|to jest|jest to|это|он|це|bu|ini|itu)\s*[:：]?\s*$/iu;
 
 /** Whether the text before `at` ends in a colon or an arrow (spaces aside): compared in place, it is asked for most numbers of a mail. */
 function endsLabel(text: string, at: number): boolean {
@@ -1387,7 +1426,13 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // to confirm this order"): discount codes are never "verified".
   // The verb must be the code's own sentence's: "Enter it in the app to sign in. Plus: 20% off today with code SAVE20 at
   // checkout." verifies with another sentence (t-f).
-  if (line.isPromo && !(keywords.direct && line.hasVerifyVerb && VERIFY_VERB_RE.test(sentenceAround(line.masked, candidate.start, candidate.end, line.masked.slice(Math.max(0, candidate.start - 160), candidate.start))))) {
+  // Nor when the line's only promotional words are a checkout or a cart and the code's own clause says it verifies or signs
+  // in ("Use 641 022 to log in to Quickpay and finish checkout", "Utilisez 641022 pour vous connecter et valider votre panier").
+  if (
+    line.isPromo &&
+    !(keywords.direct && line.hasVerifyVerb && VERIFY_VERB_RE.test(sentenceAround(line.masked, candidate.start, candidate.end, line.masked.slice(Math.max(0, candidate.start - 160), candidate.start)))) &&
+    !(line.hasVerifyVerb && verifiesAfter(line.masked, candidate.end) && !PROMO_CONTEXT_RE.test(line.raw.replace(PROMO_PLACE_RE, ' ')))
+  ) {
     features.promoLine = 1;
   }
   // A code alone under a promotional line ("Use code WELCOME at checkout for 20% off" / "SAVE20") is one too,
@@ -1479,6 +1524,12 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
+}
+
+/** A verify or sign-in verb in the sentence after a code ("641 022 to log in", "641022, um die Zahlung … zu bestätigen"). */
+function verifiesAfter(text: string, end: number): boolean {
+  const after = text.slice(end, end + 80);
+  return VERIFY_VERB_RE.test(after.slice(0, after.search(CLAUSE_END_RE)));
 }
 
 /** The text hands a code over to a person (HAND_OVER_RE) and does not forbid it. */

@@ -2244,3 +2244,45 @@ describe("writer e's kinds: mail touched by people and relays (t-e)", () => {
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe("writers h and i's kinds: what the number is for, in any sender's words (t-hi)", () => {
+  it.each<[string, CodeSource, string | null]>([
+    // A letter-prefixed code whose digits are grouped in threes, set apart under the sentence asking to type it.
+    ['es, "F-528 310" under an e-signature instruction', { subject: 'Código para firmar el documento CT-2026-0917', text: 'Para completar la firma, introduce este código de un solo uso en la pantalla de firma:\n\nF-528 310\n\nEscribe solo los números. Identificador del sobre: 9c1a-44d7-b2e0. Caduca en 10 minutos.' }, '528310'],
+    ['en, "G-482 913" under a sign-in instruction', { subject: 'Your sign-in code', text: 'Enter this code on the sign-in screen:\n\nG-482 913\n\nIt expires in 10 minutes.' }, '482913'],
+    ['de, "S-284 610" labelled directly', { subject: 'Ihr Bestätigungscode', text: 'Ihr Bestätigungscode: S-284 610\nGültig für 5 Minuten.' }, '284610'],
+    ['fr, "K-730 194" under a payment confirmation', { subject: 'Confirmez votre paiement', text: 'Saisissez le code suivant pour confirmer le paiement :\n\nK-730 194' }, '730194'],
+    ['counter-example: a lot number with a prefix', { subject: 'Your delivery', text: 'Your parcel from lot F-528 310 is on its way.' }, null],
+    // A bare "token" right before a short number is a bank's one-time code; an API token is long.
+    ['pt, "Token: 318 642" under "digite o token"', { subject: 'Token de segurança – confirmação de Pix', text: 'Recebemos um pedido para aumentar seu limite de Pix noturno.\n\n  Agência/Conta:    0417 / 22871-3\n\nPara confirmar, digite o token abaixo no app:\n\n  Token: 318 642\n\nO token expira em 2 minutos.' }, '318642'],
+    ['es, "tu token es 582019"', { subject: 'Banca en línea', text: 'Para autorizar la transferencia, tu token es 582019. Vence en 3 minutos.' }, '582019'],
+    ['en, "Token: 4471 9023" for a transfer', { subject: 'Approve your transfer', text: 'To approve the transfer of GBP 480.00, enter this token in the app.\nToken: 4471 9023\nIt expires in 5 minutes.' }, '44719023'],
+    ['counter-example: an API token shown once', { subject: 'Your new API token', text: 'Here is your API token. It is shown only once:\n\nToken: sk_live_4f9a2c81d7e6b3a0\n\nStore it in a secret manager.' }, null],
+    ['counter-example: a prepaid electricity token of 20 digits', { subject: 'Your electricity purchase', text: 'Thank you for buying 45.2 kWh.\nToken: 4471 9023 5582 1904 7730\nEnter it on your meter keypad.' }, null],
+    // A clause naming a code, then a colon or dash and a pronoun with a copula: the pronoun is that code.
+    ['fr, "… sur mon téléphone pro : c\'est le 55 81 02"', { subject: 'code clairnuage', text: 'Salut,\n\nLe code pour valider le compte Clairnuage vient d\'arriver sur mon téléphone pro : c\'est le 55 81 02.\n\nDépêche-toi, il expire dans 5 min. Et non, le 06 12 34 56 78 en dessous c\'est juste mon numéro.\n\nÉlodie\n06 12 34 56 78' }, '558102'],
+    ['en, "… just came to my phone - it\'s 558 102"', { subject: 'portal code', text: 'The verification code for the portal just came to my work phone - it\'s 558 102. Quick, it expires in 5 minutes.' }, '558102'],
+    ['es, "… me llegó al teléfono del trabajo: es el 558102"', { subject: 'código', text: 'El código para validar la cuenta me llegó al teléfono del trabajo: es el 558102. Caduca en 5 minutos.' }, '558102'],
+    ['it, "… è arrivato sul telefono: è il 558102"', { subject: 'codice', text: 'Il codice per verificare l\'account è arrivato sul telefono dell\'ufficio: è il 558102.' }, '558102'],
+    ['de, "… auf mein Diensthandy gekommen: er lautet 5581"', { subject: 'der Code', text: 'Der Bestätigungscode ist gerade auf mein Diensthandy gekommen: er lautet 5581.' }, '5581'],
+    ['counter-example: a clause naming no code', { subject: 'call me', text: 'My flight landed at 9 and I am at the office now: it\'s 558 102 on the intercom.' }, null],
+    ['counter-example: a phone number labelled as such', { subject: 'code', text: 'Le code arrive par SMS. Téléphone : 06 12 34 56' }, null],
+    // A checkout or a cart is where a payment is confirmed too: they sell only beside an offer.
+    ['en, "Use 641 022 to log in to Quickpay and finish checkout"', { subject: 'Your Quickpay login code', text: 'Paying Northwind Cloud Services Ltd\nAmount: $240.00 USD\nCard on file: Mastercard ending 5521\n\nUse 641 022 to log in to Quickpay and finish checkout. This code expires in 10 minutes.' }, '641022'],
+    ['fr, "Utilisez 641022 pour vous connecter et valider votre panier"', { subject: 'Votre code', text: 'Utilisez 641022 pour vous connecter et valider votre panier. Il expire dans 10 minutes.' }, '641022'],
+    ['de, "Nutze 641022 zum Bestätigen der Zahlung im Warenkorb"', { subject: 'Dein Code', text: 'Nutze 641022, um die Zahlung im Warenkorb zu bestätigen. Gültig für 10 Minuten.' }, '641022'],
+    ['counter-example: a discount code at checkout', { subject: 'Welcome!', text: 'Use WELCOME15 at checkout to get 15% off your first order.' }, null],
+    ['counter-example: a discount code at checkout after signing in', { subject: 'A gift for you', text: 'Log in and use SAVE4821 at checkout for 20% off.' }, null],
+    // A code that one line sells ("15% off … with code X") is that discount code in every mention.
+    ['en, a preheader naming a discount code the body sells', { subject: 'November brews + a code for you', html: '<div style="display:none">Winter blends are here. Use code KETTLE15 until Nov 30.</div><p>Dear tea friend, our winter blends have arrived.</p><p>15% off online with code <b>KETTLE15</b><br>valid until 30/11/2026</p>' }, null],
+    ['de, a Gutscheincode named twice', { subject: 'Ein Code für dich', text: 'Dein Code: WINTER20 – gültig bis 30.11.\n\nSpare 20 % Rabatt im Shop mit dem Code WINTER20.' }, null],
+    ['counter-example: a verification code beside a discount on another code', { subject: 'Confirm your email', text: 'Your confirmation code: 582019\n\nPlus 20% off your next order with code FLY20.' }, '582019'],
+    // Seven or more lower-case hex digits print a commit or an id, not a code.
+    ['en, a commit hash in a deployment notice', { subject: 'Deployed agent-dashboard v2.14.3 to production', html: '<table><tr><td>Version</td><td>v2.14.3 (build 1187)</td></tr><tr><td>Commit</td><td><code>9c1f4ab</code> fix: handle 2FA prompt timeout</td></tr></table>' }, null],
+    ['en, "Commit: a3f9c2e1" in a build mail', { subject: 'Build #4471 passed', text: 'Pipeline passed.\nCommit: a3f9c2e1 "Bump grpc to 1.68.1"\nBranch: main' }, null],
+    ['de, a request id beside a code word', { subject: 'Fehlerbericht', text: 'Die Anfrage 7e6f1d2c ist fehlgeschlagen (2FA-Code abgelaufen). Bitte erneut versuchen.' }, null],
+    ['counter-example: a lower-case code with other letters', { subject: 'Your login code', text: 'Your login code is sx8c4g5b. It expires in 10 minutes.' }, 'sx8c4g5b'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

@@ -328,6 +328,14 @@ export const QUALIFIER_AFTER_RE = new RegExp(
  * phone numbers, postcodes, company registration numbers, meeting IDs… Checked in the few
  * characters before a candidate.
  */
+/**
+ * Before a phone word: a preposition of arrival and a possessive or article (one more word may qualify the phone), as in
+ * "to my phone", "sur mon téléphone", "al teléfono", "no meu telefone", "на мой телефон": the phone names the channel a
+ * code came by, not the number after it.
+ */
+const PHONE_CHANNEL_BEFORE =
+  "(?<!(?:to|on|via|by|in|into|onto|over|through|from|sur|par|au|à|vers|auf|aufs|an|ans|über|per|al|en|a|por|no|na|ao|para|pelo|sul|nel|al|op|naar|на|в|по) (?:(?:my|your|the|his|her|their|our|mon|ma|ton|ta|son|sa|votre|notre|le|la|mein|meine|meinem|mein|dein|deinem|sein|seinem|ihr|ihrem|das|dem|mi|tu|su|el|il|mio|tuo|suo|lo|meu|teu|seu|o|mój|moim|mojego|мой|моём|моем|мой) )?(?:\\p{L}+ )?)";
+
 export const NEGATIVE_LABEL_RE = new RegExp(
   `${bounded([
     'order', 'order (?:no|number|id)', 'bestellung(?:en)?', 'bestell(?:nummer|nr)', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówieni\\p{L}*', 'заказ\\p{L}*', 'sipariş\\p{L}*',
@@ -345,13 +353,15 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     '\\p{L}*azonosító\\p{L}*', 'kennung', 'kundenkennung', 'identifiant(?: client)?', 'identificador', 'identificativo', 'identyfikator', 'идентификатор',
     // "sent to my phone: 582 019" names the channel, not the number
     // ("it just came to the shared phone: 731 045" too: one word may qualify the phone)
-    '(?<!(?:to|on|via|by|in|into|onto|over|through|from) (?:my |your |the |his |her |their |our )?(?:\\p{L}+ )?)phone', 'tel', 'tel\\.', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono', 'телефон', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
+    // … and so does the phone a code came to in other languages ("vient d'arriver sur mon téléphone pro : c'est le 55 81 02",
+    // "me llegó al teléfono del trabajo", "è arrivato sul telefono", "chegou no meu telefone", "пришёл на мой телефон")
+    `${PHONE_CHANNEL_BEFORE}(?:phone|telephone|telefon|téléphone|teléfono|telefone|telefono|телефон)`, 'tel', 'tel\\.', 'fax', 'call(?: us)?(?: at)?', 'hotline', 'ext', 'ext\\.', 'durchwahl', 'kundenservice', 'customer service', 'helpline', 'linha de apoio',
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits', 'kết thúc bằng', 'berakhir dengan', 'ile biten', 'заканчивающ\\p{L}* на', 'закінчується на', 'končící na', 'végződő', 'που λήγει σε', 'som slutar på', 'der ender på', 'som ender på', 'joka päättyy',
     // A session or device number ("Session 482210 started on iPhone", "Sitzung 482210", "sesión 482210", "сеанс 482210")
     'session', 'sitzung', 'sesión', 'sessão', 'sessione', 'sessie', 'sesja', 'сеанс', 'сессия', 'oturum', 'relácie', 'relace',
-    'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'treno', 'tren', 'trein', 'comboio', 'pociąg\\p{L}*', 'поезд\\p{L}*', 'tåg', 'juna', 'vonat', 'vlak', 'version', 'build', 'error', 'fehler', 'erreur', 'errore',
+    'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'treno', 'tren', 'trein', 'comboio', 'pociąg\\p{L}*', 'поезд\\p{L}*', 'tåg', 'juna', 'vonat', 'vlak', 'version', 'build', 'commit', 'sha', 'sha-?1', 'revision', 'changeset', 'error', 'fehler', 'erreur', 'errore',
     ...tableWords(ENDING_IN).bounded, ...tableWords(OTHER_PURPOSE_LABELS).bounded,
   ])}|${unbounded([...tableWords(ENDING_IN).substrings, ...tableWords(OTHER_PURPOSE_LABELS).substrings, '电话', '電話', '전화', '고객센터', '客服', '사업자등록번호', '订单', '注文', '주문', '〒', '#', '尾号', '尾號', '末尾', '끝자리', '끝번호'])}`,
   'giu',
@@ -418,6 +428,15 @@ export const PROMO_CONTEXT_RE = new RegExp(
     'gutscheincode\\p{L}*', 'rabattcode\\p{L}*', 'aktionscode\\p{L}*', 'promocional\\p{L}*', 'promozional\\p{L}*', 'promotionnel\\p{L}*', 'kortingscode\\p{L}*', 'rabatow\\p{L}*', 'промокод\\p{L}*', 'promosyon\\p{L}*', 'promocode\\p{L}*',
   ])}|%\\s?(?:off|rabatt|de r[ée]duction|de descuento)|(?<![\\p{L}\\p{N}])[-–−]\\s?\\d{1,2}\\s?%|折扣|优惠|割引|クーポン|プレゼント|キャンペーン|할인|쿠폰|이벤트|خصم|邀请好友|推荐好友|友達紹介|友だち紹介|친구 초대|دعوة صديق`,
   'iu',
+);
+
+/**
+ * The places of PROMO_CONTEXT_RE, a checkout and a cart: a payment is confirmed there as well ("Use 641 022 to log in to
+ * Quickpay and finish checkout"), so they sell only beside an offer.
+ */
+export const PROMO_PLACE_RE = new RegExp(
+  bounded(['checkout', 'check-out', 'carrinho', 'carrito', 'panier', 'warenkorb', 'carrello', 'winkelwagen', 'koszyk\\p{L}*', 'корзин\\p{L}*', 'sepet\\p{L}*', 'varukorg\\p{L}*', 'kundvagn\\p{L}*']),
+  'giu',
 );
 
 /**
