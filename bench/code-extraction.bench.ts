@@ -20,8 +20,12 @@
  * messages they fell in (from the `gc` performance entries), and the CPU time of the messages that
  * no collection touched: the extraction's cost without its garbage. Nothing forces a collection
  * between messages, and nothing is cached across messages.
+ *
+ * [main-thread cpu] (Linux): the CPU time of the thread that runs the extraction only
+ * (/proc/thread-self/schedstat, in nanoseconds), without V8's helper threads: what is left of the
+ * [cpu] figure when parallel scavenging, concurrent compilation and marking are taken out.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
@@ -59,6 +63,17 @@ SKU ${200000 + i * 7} · ${(i % 5) + 1} colours<br><span style="color:#c00;font-
 }
 
 
+/** CPU time of the calling thread in nanoseconds (Linux), or null where /proc/thread-self/schedstat is missing. */
+const threadCpuNs = ((): (() => number) | null => {
+  if (!existsSync('/proc/thread-self/schedstat')) return null;
+  const fd = openSync('/proc/thread-self/schedstat', 'r');
+  const buffer = Buffer.alloc(64);
+  return () => {
+    const text = buffer.toString('latin1', 0, readSync(fd, buffer, 0, 64, 0));
+    return Number(text.slice(0, text.indexOf(' ')));
+  };
+})();
+
 /** Garbage collections, as the `gc` performance entries report them (delivered asynchronously). */
 const collections: PerformanceEntry[] = [];
 
@@ -68,10 +83,12 @@ async function measure(label: string, sources: CodeSource[], rounds: number): Pr
   // what extraction itself used.
   const wall: number[] = [];
   const cpu: number[] = [];
+  const threadCpu: number[] = [];
   const starts: number[] = [];
   collections.length = 0;
   for (let round = 0; round < rounds; round++) {
     for (const source of sources) {
+      const threadStart = threadCpuNs?.() ?? 0;
       const cpuStart = process.cpuUsage();
       const start = performance.now();
       extractCandidates(source);
@@ -80,6 +97,7 @@ async function measure(label: string, sources: CodeSource[], rounds: number): Pr
       starts.push(start);
       const used = process.cpuUsage(cpuStart);
       cpu.push((used.user + used.system) / 1000);
+      if (threadCpuNs) threadCpu.push((threadCpuNs() - threadStart) / 1e6);
     }
   }
   await new Promise((resolve) => setTimeout(resolve, 50)); // let the observer deliver the entries
@@ -103,7 +121,8 @@ async function measure(label: string, sources: CodeSource[], rounds: number): Pr
     `${`${label} [gc]`.padEnd(52)} ${collections.length} collections (${scavenges} scavenges) during ${cpu.length} messages; ` +
     `${touched.size} messages (${((100 * touched.size) / cpu.length).toFixed(1)} %) had a pause in them\n`;
   const untouched = untouchedCpu.length ? line('cpu, messages without a GC pause', untouchedCpu) : '';
-  process.stdout.write(line('wall', wall) + line('cpu', cpu) + untouched + gcLine);
+  const mainThread = threadCpu.length ? line('main-thread cpu', threadCpu) : '';
+  process.stdout.write(line('wall', wall) + line('cpu', cpu) + untouched + mainThread + gcLine);
   return { p99: percentile(wall, 99), cpuP99: percentile(cpu, 99) };
 }
 
