@@ -316,6 +316,8 @@ class LineInfo {
     for (const match of masked.matchAll(CODE_KEYWORD_RE)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;
+      // A segment of a path or branch name ("feature/otp-length-8", "src/otp/verify.ts") names no code.
+      if (start > 0 && masked.charCodeAt(start - 1) === 0x2f /* / */ && PATH_SEGMENT_AFTER_RE.test(masked.slice(end, end + 2))) continue;
       const vetoed =
         QUALIFIER_BEFORE_RE.test(masked.slice(Math.max(0, start - 30), start)) ||
         QUALIFIER_AFTER_RE.test(masked.slice(end, end + 30)) ||
@@ -327,6 +329,9 @@ class LineInfo {
     details.vetoed = vetoedKeywords;
   }
 }
+
+/** What follows a path segment: a hyphenated, slashed or dotted continuation ("otp-length", "otp/verify", "otp.ts"). */
+const PATH_SEGMENT_AFTER_RE = /^[-/._][\p{L}\p{N}]/u;
 
 /**
  * A qualifier before a bracketed aside that ends right before the code word: "Key box (left of the door) code: 0915",
@@ -648,7 +653,15 @@ const NAME_COMPOUND_RE = /(?:^|-)\p{Lu}\p{Ll}{3,}(?:-|$)/u;
 /** Words that, right before a number, make it an example: "codes like 123456", "(e.g. 000000)". */
 const EXAMPLE_PENALTY = 40;
 const EXAMPLE_BEFORE_RE =
-  /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например)[\s:,(\["'“]*$/iu;
+  /(?:\be\.\s?g\.?|\blike|\bsuch as|\bfor (?:example|instance)|\bexample|\bz\.\s?b\.|\bpar exemple|\bpor ejemplo|\bpor exemplo|\bad esempio|\bbijvoorbeeld|\bnp\.|например|(?<![\p{L}])(?:test ?vectors?|test (?:values?|data|case|fixture|number)|fixtures?|dummy|placeholder|sample (?:values?|codes?|otp)|testvektor\p{L}*|testwert\p{L}*|beispielwert\p{L}*|vecteur de test|valeur de test|vector de prueba|valor de prueba|vettore di test|valore di test|testwaarde|wartość testow\p{L}*|тестов\p{L}* (?:вектор\p{L}*|значени\p{L}*)|テスト用|测试用例|测试向量|테스트 벡터))[\s:,(\["'“]*$/iu;
+
+/**
+ * A test framework's failure message around a number: "AssertionError: expected code "40291833" to match /^\d{6}$/"
+ * (Chai), "expected:<482913> but was:<482931>" (JUnit), "assert '4821' == '482'" (pytest), "Expected: "482913"" /
+ * "Received: …" (Jest), "got 40291833, want …" (Go): a CI notification quotes test data, not a code to type.
+ */
+const ASSERTION_LINE_RE =
+  /(?<![\p{L}])(?:assertion ?error|assert(?:equals|that)?\s*[(' "]|expected\b.{1,60}\bto (?:match|equal|be|have|contain|include)\b|expected:\s*<|but was:?\s*<|^\s*(?:expected|received|actual)\s*:|to(?:Be|Equal|Match)\(|\bgot\b.{1,40}\bwant\b)/iu;
 
 /** A line that introduces an example: "A message might look like this:", "zum Beispiel:", "por ejemplo:". */
 const EXAMPLE_INTRO_RE =
@@ -1405,6 +1418,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // line that only names something else labels the value alone below it.
   if (candidate.isolated && !keywords.direct && isLabelOfSomethingElse(lines[candidate.lineIndex - 1])) features.negativeLabel = 1;
   if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
+  // A test failure quoted by a CI notification: its numbers are test data.
+  else if (keywords.score > 0 && ASSERTION_LINE_RE.test(line.masked)) features.example = 1;
   // A line introduced as an example ("A message might look like this:" / "> Harbourline: Your one-time code is 482 193.").
   else if (candidate.lineIndex > 0 && EXAMPLE_INTRO_RE.test(lines[candidate.lineIndex - 1].masked)) features.example = 1;
   // A message cited as an example: 'then a text arrives with a message like "Your code is 336 120"', 'eine SMS wie „Ihr Code
@@ -1524,6 +1539,9 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   }
   // The sentence introducing a code on its own line may call it new ("Here is your new code:" / "519203").
   else if (FRESH_CODE_RE.test(sentence) || FRESH_CODE_RE.test(introducingSentence(lines, candidate))) features.freshMention = 1;
+  // "Numero carta: 6034 9100 2245 8817" / "PIN: 4471", "Numer karty SIM (ICCID): 8948 …" / "Kod PIN: 1234": the PIN (or PUK)
+  // of a card whose number is printed beside it (a gift card, a SIM card) is that card's, fixed, no code to type now.
+  if (canWin && !features.fixedMention && pinOfPrintedCard(lines, candidate)) features.fixedMention = 1;
 }
 
 /** A verify or sign-in verb in the sentence after a code ("641 022 to log in", "641022, um die Zahlung … zu bestätigen"). */
@@ -1531,6 +1549,19 @@ function verifiesAfter(text: string, end: number): boolean {
   const after = text.slice(end, end + 80);
   return VERIFY_VERB_RE.test(after.slice(0, after.search(CLAUSE_END_RE)));
 }
+
+/** A PIN or PUK word labels the candidate, and a line within three of it prints a card's full number. */
+function pinOfPrintedCard(lines: LineInfo[], candidate: RawCandidate): boolean {
+  if (!PIN_BEFORE_RE.test(lines[candidate.lineIndex].masked.slice(Math.max(0, candidate.start - 30), candidate.start))) return false;
+  for (let index = Math.max(0, candidate.lineIndex - 3); index <= candidate.lineIndex + 3 && index < lines.length; index++) {
+    if (CARD_NUMBER_LINE_RE.test(lines[index].masked)) return true;
+  }
+  return false;
+}
+const PIN_BEFORE_RE = /(?<![\p{L}])(?:pin|puk|пин|пак|پین)\d?(?![\p{L}])[^\d\n]{0,20}$/iu;
+/** A card named, then its full number (12 digits or more, in groups or not): "Numero carta: 6034 9100 2245 8817". */
+const CARD_NUMBER_LINE_RE =
+  /(?<![\p{L}])(?:card|cards|carta|carte|cart[ãa]o|tarjeta|kart[aeuyı]?|kaart|kort(?:et)?|kártya|карт\p{L}*|κάρτα\p{L}*|thẻ|iccid|sim|カード|卡|카드|بطاقة|כרטיס)(?![\p{L}])[^\d\n]{0,40}\d{4}[ -]?\d{4}[ -]?\d{4}/iu;
 
 /** The text hands a code over to a person (HAND_OVER_RE) and does not forbid it. */
 function handsOver(text: string): boolean {

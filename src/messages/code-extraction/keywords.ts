@@ -252,6 +252,7 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'shipped', 'shipment', 'versandt', 'expédiée', 'delivery', 'lieferung', 'livraison', 'envío', 'sendung', 'paket', 'ride',
     // Gift cards ("Tu tarjeta regalo de 50 €"): their numbers and PINs are redeemed, not typed to verify
     'gift ?cards?', '\\p{L}*gutschein\\p{L}*', 'geschenk\\p{L}*', 'carte[- ]cadeau', 'tarjeta regalo', 'cart[ãa]o[- ]presente', 'vale[- ]presente', 'buono regalo', 'gift ?card', 'cadeaukaart', 'cadeaubon', 'karta podarunkowa', 'подарочн\\p{L}* карт\\p{L}*', 'hediye kart\\p{L}*', 'presentkort', 'gavekort', 'lahjakort\\p{L}*', 'dárkov\\p{L}* karta', 'ajándékkártya',
+    'carta regalo', 'tarjeta de regalo', 'karta prezentow\\p{L}*', 'cheque[- ]cadeau', 'card cadou', 'darčekov\\p{L}* kart\\p{L}*', 'poklon[- ]kartic\\p{L}*', 'kartu hadiah', 'thẻ quà tặng', 'δωροκάρτ\\p{L}*', 'подарунков\\p{L}* карт\\p{L}*', 'gift voucher',
     // Parcels ("Twoja paczka jest w drodze", "Ihr Paket kommt", "Votre colis"): their PINs open a locker or reschedule a delivery
     // Registered letters held for pickup ("Raccomandata in giacenza", "Einschreiben", "lettre recommandée")
     'raccomandata', 'giacenza', 'einschreiben', 'lettre recommandée', 'recommandé', 'carta certificada', 'list polecony', 'заказное письмо',
@@ -359,6 +360,9 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     'postcode', 'zip', 'zip code', 'plz', 'cep', 'cp', 'p\\.?\\s?o\\.? box', 'postfach', 'suite', 'apt', 'ص\\.ب\\.?',
     'hrb', 'hra', 'kvk(?:-nummer)?', 'nip', 'regon', 'krs', 'cif', 'cnpj', 'cpf', 'rcs(?: \\p{L}+)?', 'siret', 'siren', 'p\\.?\\s?iva', 'partita iva', 'ust-?id(?:nr)?\\.?', 'vat', 'tva', 'iban', 'bic', 'mersis(?: no)?', 'abn', 'org\\.?\\s?nr\\.?', 'ič', 'ičo', 'dič', 'icp',
     'ending(?: in| with)?', 'endet (?:auf|mit)', 'endend auf', 'terminant par', 'terminado en', 'que termina en', 'terminando (?:em|con)', 'che termina con', 'eindigend op', 'kończący się na', 'last (?:4|four) digits', 'kết thúc bằng', 'berakhir dengan', 'ile biten', 'заканчивающ\\p{L}* на', 'закінчується на', 'končící na', 'végződő', 'που λήγει σε', 'som slutar på', 'der ender på', 'som ender på', 'joka päättyy',
+    // Version control and CI identifiers in a tracker's or CI's notification ("Commit: 9f3a2c71 "Increase verification code length"",
+    // "Pipeline #118204", "Revision 40291833"): hashes and run numbers, never codes (t-e)
+    'commit', 'commit sha', 'sha', 'revision', 'pipeline', 'changeset', 'merge request', 'pull request',
     // A session or device number ("Session 482210 started on iPhone", "Sitzung 482210", "sesión 482210", "сеанс 482210")
     'session', 'sitzung', 'sesión', 'sessão', 'sessione', 'sessie', 'sesja', 'сеанс', 'сессия', 'oturum', 'relácie', 'relace',
     'meeting id', 'webinar id', 'conference id', 'flight', 'flug', 'vol', 'vuelo', 'volo', 'seat', 'platz', 'voiture', 'wagen', 'train', 'zug', 'treno', 'tren', 'trein', 'comboio', 'pociąg\\p{L}*', 'поезд\\p{L}*', 'tåg', 'juna', 'vonat', 'vlak', 'version', 'build', 'commit', 'sha', 'sha-?1', 'revision', 'changeset', 'error', 'fehler', 'erreur', 'errore',
