@@ -2259,6 +2259,27 @@ describe("writer e's kinds: mail touched by people and relays (t-e)", () => {
     ['en, a SIM card\'s PIN', { subject: 'Your replacement SIM is active', text: 'SIM card number (ICCID): 8944 1100 2233 4455 667\nPIN: 4471\nPUK: 88120442' }, null],
     ['counter-example: a 3-D Secure code beside a masked card', { subject: 'Your purchase code', text: 'Card: **** **** **** 4417\nAmount: 49.99 EUR\nYour one-time PIN: 482913\nEnter it to confirm the purchase.' }, '482913'],
     ['counter-example: an OTP with a long account number far above', { subject: 'Your login PIN', text: 'Account 6034 9100 2245 8817\n\n\n\n\nYour one-time PIN: 482913' }, '482913'],
+    // A code for opening a locker, a box or a door: shown at the locker, never typed to verify.
+    ['he, "קוד לפתיחת הלוקר"', { subject: 'החבילה שלך ממתינה בלוקר - קוד פתיחה בפנים', text: 'החבילה שלך הגיעה ללוקר!\n\nמספר משלוח: IL2026110984421\nתא מספר: 17\nקוד לפתיחת הלוקר: 482615' }, null],
+    ['en, "code to open the locker"', { subject: 'Your order is ready', text: 'Locker 17, Central Station.\nYour code to open the locker: 482615' }, null],
+    ['de, "Code zum Öffnen des Fachs"', { subject: 'Abholbereit', text: 'Ihr Code zum Öffnen des Fachs: 482615' }, null],
+    ['fr, "code d\'ouverture du casier"', { subject: 'Votre commande est disponible', text: 'Code d\'ouverture du casier : 482615' }, null],
+    ['es, "código de apertura de la taquilla"', { subject: 'Tu pedido está listo', text: 'Código de apertura de la taquilla: 482615' }, null],
+    ['pl, "kod do otwarcia skrytki"', { subject: 'Odbierz przesyłkę', text: 'Kod do otwarcia skrytki: 482615' }, null],
+    ['ar, "رمز لفتح الخزانة"', { subject: 'شحنتك', text: 'رمز لفتح الخزانة: 482615' }, null],
+    ['counter-example: a code to open an account (a sign-up)', { subject: 'Verify your email', text: 'Your verification code to open your account: 482615' }, '482615'],
+    // Coupon compounds ("kuponkód", "Gutscheincode", "kod rabatowy"): a sale's code under the line that asks to type it.
+    ['hu, "add meg a kuponkódot"', { subject: 'Advent: ajándék bejgli', text: 'Online rendelésnél add meg a kuponkódot:\n\nADVENT2026\n\nHűségkártya száma: 7700 4412 9018' }, null],
+    ['de, "gib den Gutscheincode ein"', { subject: 'Adventsaktion', text: 'Bei Online-Bestellungen gib den Gutscheincode ein:\n\nADVENT2026' }, null],
+    ['pl, "podaj kod rabatowy"', { subject: 'Adwent', text: 'Podaj kod rabatowy przy zamówieniu online:\n\nADVENT2026' }, null],
+    ['nl, "vul de kortingscode in"', { subject: 'Advent', text: 'Vul bij je online bestelling de kortingscode in:\n\nADVENT2026' }, null],
+    ['counter-example (hu): a payee ("Kedvezményezett") under a transfer code', { subject: 'Tranzakció jóváhagyása', text: 'Az átutalás jóváhagyásához szükséges egyszer használatos kód:\n\n   94-51-07\n\nKedvezményezett: Kovács Anna\nÖsszeg: 85 000 Ft' }, '945107'],
+    ['counter-example: a verification code under "enter the code"', { subject: 'Your sign-in code', text: 'Enter this code to sign in:\n\nK4P9ZT' }, 'K4P9ZT'],
+    // A key to type once to link or register an account.
+    ['en, "Activation key" for a parent portal', { subject: 'Parent Portal activation key for Ava Martinez', text: 'To link your account to your student(s), go to https://parents.cvsd.example/register\nand enter the activation key below exactly as shown:\n\n    Activation key: 7HKD-22QP-9XWM\n\nStudent: Ava Martinez   Student ID: 2031847\n\nThe activation key can be used only once.' }, '7HKD-22QP-9XWM'],
+    ['en, "registration key" for a course', { subject: 'Your course registration key', text: 'Enter this registration key to join the course: QX7M-2KDP' }, 'QX7M-2KDP'],
+    ['es, "clave de activación"', { subject: 'Activa tu cuenta', text: 'Introduce la clave de activación: 7HKD-22QP-9XWM' }, '7HKD-22QP-9XWM'],
+    ['counter-example: a product key in a receipt', { subject: 'Your Gamevault receipt and product key', text: 'Thanks for your purchase!\n\nYour product key:\n7XKQ2-M9PLD-4RT8V\n\nRedeem it any time from Library. Keys don\'t expire.' }, null],
     ['counter-example: a new code, the old one expired after it', { subject: 'Re: login code', text: 'Here is the new code: 907314 - the old one expired.\n\nOn Mon, Nov 2, 2026 at 9:00 AM Ana <ana@example.com> wrote:\n> the code 448120 does not work' }, '907314'],
   ])('%s', (_name, source, expected) => {
     expect(codeOf(source)).toBe(expected);

@@ -30,6 +30,9 @@ const CODE_WORDS_SPACED = [
   // English
   'codes?', 'passcodes?', 'otps?', 'pins?', 'one[- ]time[- ]pass(?:word|code)s?', 'one[- ]time[- ]pins?',
   '2fa', 'mfa', 'two[- ]factor', 'security[- ]key', 'tac',
+  // A key to type once to link or register an account ("Activation key: 7HKD-22QP-9XWM", "enter the registration key
+  // below"); a product or licence key stays out (a purchase's key, kept and redeemed)
+  'activation keys?', 'registration keys?', 'enrol(?:l)?ment keys?',
   // "Your confirmation number is 6042. Enter it to confirm your email"; like "confirmation code",
   // it is a booking reference in transactional mails (see TRANSACTIONAL_PENALTY)
   'confirmation numbers?', // TAC: "transaction authorisation code" (Malaysian banks)
@@ -40,7 +43,7 @@ const CODE_WORDS_SPACED = [
   '(?:mobile|sms|push|photo|foto|chip|app|smart|e|i)-?tans?',
   // French / Spanish / Portuguese / Italian / Catalan
   'mot de passe (?:à usage unique|temporaire|unique)', 'c[oó]digos?', 'codic[ei]', 'codi',
-  'clave (?:de (?:acceso|seguridad|verificaci[oó]n)|din[aá]mica|temporal|token)',
+  'clave (?:de (?:acceso|seguridad|verificaci[oó]n|activaci[oó]n|registro)|din[aá]mica|temporal|token)',
   // Argentine and other banks ask to "ingresá la clave 71940": a bare "clave" only right after an entry verb
   '(?<=(?:ingres[aá]|ingrese|introduce|introduzca|escrib[ea]|digit[ae]) (?:la |tu |su )?)clave', 'senha (?:tempor[aá]ria|de uso [uú]nico)',
   'password monouso',
@@ -275,7 +278,7 @@ export const TRANSACTIONAL_SUBJECT_RE = new RegExp(
     'κράτησ\\p{L}*', 'παραγγελί\\p{L}*', 'πτήσ\\p{L}*', 'rezervac\\p{L}*', 'objednávk\\p{L}*', 'foglalás\\p{L}*', 'rendelés\\p{L}*', 'varaus\\p{L}*', 'tilaus\\p{L}*',
     'bokning\\p{L}*', 'beställning\\p{L}*', 'bestilling\\p{L}*', 'rezervar\\p{L}*', 'comand[aă]', 'comenzii', 'rezerwacj\\p{L}*', 'zamówieni\\p{L}*', 'бронировани\\p{L}*', 'бронюванн\\p{L}*', 'замовленн\\p{L}*',
     'boeking', 'reservering', 'prenotazion\\p{L}*', 'pemesanan', 'pesanan', 'tempahan', 'đặt chỗ', 'đơn hàng', 'đặt phòng', 'vé máy bay',
-  ])}|购买|購買|購入|구매|결제 완료|账单|帳單|請求書|청구서|فاتورة|预约|預約|診察|진료 예약|موعد|礼品卡|禮品卡|ギフトカード|기프트\\s?카드|상품권|بطاقة هدية|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
+  ])}|购买|購買|購入|구매|결제 완료|账单|帳單|請求書|청구서|فاتورة|预约|預約|診察|진료 예약|موعد|礼品卡|禮品卡|ギフトカード|기프트\\s?카드|상품권|بطاقة هدية|订单|訂單|预订|預訂|包裹|快递|快遞|荷物|お届け|택배|소포|طرد|شحنت|משלוח|חביל|พัสดุ|注文|予約|配送|주문|예약|발송|حجز|طلبك|הזמנ|การจอง|คำสั่งซื้อ|बुकिंग|ऑर्डर`,
   'iu',
 );
 
@@ -310,6 +313,12 @@ export const QUALIFIER_AFTER_RE = new RegExp(
     `(?:de |d['’]|di |do )?(?:anti-?phishing|anti-hameçonnage|antyphishing\\p{L}*|antifishing)(?![\\p{L}\\p{N}])|` +
     // A loyalty programme's reward, the qualifier after the code word (t-f): "code de récompense", "código de recompensa", "codice premio", "kod nagrody", "код награды"
     `(?:de |da |di |do |del )?(?:récompense|recompensa|premio|prêmio|beloning)(?![\\p{L}\\p{N}])|nagrody|nagrodę|наград\\p{L}*|винагород\\p{L}*|` +
+    // A code for opening a locker, a box or a door (t-e): "code to open the locker", "Code zum Öffnen des Fachs", "code d'ouverture du casier",
+    // "código de apertura de la taquilla", "kod do otwarcia skrytki", "код для открытия ячейки", "קוד לפתיחת הלוקר", "رمز لفتح الخزانة"
+    `(?:to open|for opening|zum öffnen|d['’]ouverture|pour ouvrir|de apertura|para abrir|di apertura|per aprire|de abertura|do otwarcia|для открытия|для відкриття|pro otevření|na otvorenie|voor het openen van)` +
+    `(?: (?:the|your|des|der|dem|du|de la|de l['’]|le|la|el|del|de|il|lo|dell['’]|della|dello|do|da|o|a|het|twojej|twojego|вашей|вашего))?\\s*` +
+    `(?:locker\\p{L}*|lockbox|box|compartment|door|gate|safe|cabinet|\\p{L}*fach\\p{L}*|packstation|tür|casier|consigne|porte|boîte|taquilla|casillero|puerta|armadietto|cassetta|porta|cacifo|armário|skrytk\\p{L}*|paczkomat\\p{L}*|szafk\\p{L}*|drzwi|ячейк\\p{L}*|постамат\\p{L}*|двер\\p{L}*|шкафчик\\p{L}*|kluis\\p{L}*|schránk\\p{L}*)(?![\\p{L}\\p{N}])|` +
+    `לפתיחת (?:ה)?(?:לוקר|תא|דלת|שער|כספת|ארונית)|لفتح (?:ال)?(?:خزانة|باب|بوابة|صندوق)|` +
     // A door's or gate's code, the qualifier after the code word (a4-acc): "PIN ke dveřím", "kód od dveří", "kod do drzwi",
     // "code de la porte", "código de la puerta", "codice del portone", "код от двери", "Code für die Tür"
     `(?:ke dveřím|k dverám|od dveří|do dveří|od dverí|ke vchodu|do drzwi|do bramy|de (?:la )?porte|d['’]entrée de l['’]immeuble|de (?:la )?puerta|del portal|da porta|do portão|del portone|della porta|от двери|от подъезда|для двери|für die (?:tür|haustür)|zur (?:tür|haustür)|for the (?:door|gate|front door))(?![\\p{L}\\p{N}])|` +
@@ -419,6 +428,9 @@ export const MEETING_CONTEXT_RE =
 export const PROMO_CONTEXT_RE = new RegExp(
   `${bounded([
     'checkout', 'check-out', 'off', 'save', 'sale', 'discount', 'coupon', 'shop now', 'rabatt', 'gutschein', 'réduction', 'remise', 'promo', 'descuento', 'rebaja', 'sconto', 'korting', 'rabat', 'zniżk\\p{L}*', 'скидк\\p{L}*', 'indirim', 'kupon',
+    // Compounds of a coupon or discount with "code" (t-e): "add meg a kuponkódot", "gib den Gutscheincode ein", "Rabattcode",
+    // "kortingscode", "rabattkod", "alennuskoodi", "slevový kód", "kod rabatowy", "промокод" (not "kedvezményezett", a payee)
+    'kupon\\p{L}+', 'gutschein\\p{L}+', 'rabatt\\p{L}+', 'rabatkode\\p{L}*', 'kedvezmény(?:kód\\p{L}*|t|es|ek|eket)?', 'kortingscode\\p{L}*', 'alennuskoodi\\p{L}*', 'slevov\\p{L}*', 'zľavov\\p{L}*', 'rabatow\\p{L}*', 'promocyjn\\p{L}*', 'promokod\\p{L}*', 'промокод\\p{L}*', 'akciós kód\\p{L}*',
     // Coupons and the shopping cart ("Use o código abaixo no carrinho", "im Warenkorb", "dans votre panier")
     'cupom', 'cupons', 'cup[oó]n', 'cupones', 'carrinho', 'carrito', 'panier', 'warenkorb', 'carrello', 'winkelwagen', 'koszyk\\p{L}*', 'корзин\\p{L}*', 'sepet\\p{L}*', 'varukorg\\p{L}*', 'kundvagn\\p{L}*',
     // Referral programmes ("Refer a friend with code SB-REF-88Q2K and both get $20"): their codes are shared, not typed to verify
