@@ -210,7 +210,8 @@ const DEV_GUARDED: Array<[string, number]> = [
   // 141/150 with g2-structure's reply and forward structure (a correction of the history, a forwarder's prohibition);
   // 145/150 with t-e's signals for writer e's kinds (tracker and CI test data, a card's PIN); 148/150 with a locker's opening
   // code, coupon compounds and activation keys.
-  ['codes-fresh9-dev', 148 / 150],
+  // 149/150 with a relayed invite link.
+  ['codes-fresh9-dev', 149 / 150],
   // 297/300 with t-hi's general signals for writers h and i's code kinds (the three left are links).
   ['codes-fresh10-dev', 297 / 300],
 ];

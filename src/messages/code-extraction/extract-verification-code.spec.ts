@@ -2280,6 +2280,11 @@ describe("writer e's kinds: mail touched by people and relays (t-e)", () => {
     ['en, "registration key" for a course', { subject: 'Your course registration key', text: 'Enter this registration key to join the course: QX7M-2KDP' }, 'QX7M-2KDP'],
     ['es, "clave de activación"', { subject: 'Activa tu cuenta', text: 'Introduce la clave de activación: 7HKD-22QP-9XWM' }, '7HKD-22QP-9XWM'],
     ['counter-example: a product key in a receipt', { subject: 'Your Gamevault receipt and product key', text: 'Thanks for your purchase!\n\nYour product key:\n7XKQ2-M9PLD-4RT8V\n\nRedeem it any time from Library. Keys don\'t expire.' }, null],
+    // A person passing on an invite link ("the guest invite … you'll need to click it yourself:"): the invitation is the step.
+    ['en, a relayed workspace invite', { subject: 'invite link for huddlechat', text: 'hey! IT finally sent me the guest invite for the Acme design workspace -\nit\'s tied to your email, not mine, so you\'ll need to click it yourself:\n\nhttps://join.huddlechat.example/t/acme-design/invite/e9KQ2z7LmP\n\nit says it expires Friday.\n\nthx\nDani' }, 'https://join.huddlechat.example/t/acme-design/invite/e9KQ2z7LmP'],
+    ['es, "te paso la invitación"', { subject: 'acceso al espacio de trabajo', text: 'Hola, te paso la invitación al espacio de diseño, está a tu nombre así que ábrela tú:\n\nhttps://join.huddlechat.example/t/acme/invite/e9KQ2z7LmP\n\nCaduca el viernes.' }, 'https://join.huddlechat.example/t/acme/invite/e9KQ2z7LmP'],
+    ['pt, "o convite"', { subject: 'acesso', text: 'Segue o convite para o espaço de trabalho, está no teu e-mail:\n\nhttps://join.huddlechat.example/t/acme/invite/e9KQ2z7LmP' }, 'https://join.huddlechat.example/t/acme/invite/e9KQ2z7LmP'],
+    ['counter-example: a team page without a token', { subject: 'team update', text: 'The team invite went well, thanks all. Notes are here:\n\nhttps://wiki.acme.example/team/notes' }, null],
     ['counter-example: a new code, the old one expired after it', { subject: 'Re: login code', text: 'Here is the new code: 907314 - the old one expired.\n\nOn Mon, Nov 2, 2026 at 9:00 AM Ana <ana@example.com> wrote:\n> the code 448120 does not work' }, '907314'],
   ])('%s', (_name, source, expected) => {
     expect(codeOf(source)).toBe(expected);
