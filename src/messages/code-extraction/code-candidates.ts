@@ -1114,7 +1114,8 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   if (score < 50 && candidate.start >= 5 && candidate.code.length <= 8 && ALL_DIGITS_RE.test(candidate.code) && TOKEN_LABEL_RE.test(line.masked.slice(Math.max(0, candidate.start - 16), candidate.start))) score = 50;
   // "The card issuer sent the 3-D Secure code to my phone. It's 481902.": a sentence that is only a pronoun and a
   // copula gives the code the sentence before it named.
-  if (score < 55 && pointsBackToCodeWord(lines, candidate)) score = 55;
+  // (Asked only when the few characters before it end in a copula: most numbers of a mail have none.)
+  if (score < 55 && POINTING_TAIL_RE.test(line.masked.slice(Math.max(0, candidate.start - 16), candidate.start)) && pointsBackToCodeWord(lines, candidate)) score = 55;
   // "… 482913 to verify your account": weak on its own, decisive with other evidence.
   if (line.hasVerifyVerb) score = Math.max(score, 30);
 
@@ -1225,6 +1226,8 @@ const COLON_OR_DASH_RE = /\s?[:：]\s*|\s[-–—]\s/gu;
 
 /** A bare "token" labelling what follows: "Token: ", "token é ", "Token lautet ". */
 const TOKEN_LABEL_RE = /(?<![\p{L}\p{N}_-])token\s*(?:[:：=]|(?:is|é|es|est|ist|lautet|era)\s*[:：]?)?\s*$/iu;
+/** The end of POINTING_COPULA_RE, for the characters right before a candidate. */
+const POINTING_TAIL_RE = /(?:['’]s|\sis|ist|lautet|est|(?:^|\s)(?:es|to|de|el|o|le|il|är|er)|è|é|jest|это|он|це|bu|ini|itu)\s*[:：]?\s*$/iu;
 
 /** A pronoun and a copula, alone as a sentence (what LAST_SENTENCE_RE cuts before a candidate). */
 const POINTING_COPULA_RE =
@@ -1325,7 +1328,9 @@ function isLabelOfSomethingElse(line: LineInfo | undefined): boolean {
 }
 
 /** A clause that enters its number in a register (REGISTERED_RE) and says nothing of verifying. */
-function inRegisterClause(clause: string): boolean {
+function inRegisterClause(text: string): boolean {
+  if (!REGISTERED_RE.test(text)) return false;
+  const clause = lastClause(text);
   return REGISTERED_RE.test(clause) && !VERIFICATION_WORD_RE.test(clause);
 }
 
@@ -1349,6 +1354,8 @@ const REGISTERED_RE =
  * 7726", "inoltrali al 7726", "encaminhe para 7726", "stuur door naar 7726", "wyślij SMS na 8080", "skicka till 72007",
  * "перешлите на 7726").
  */
+/** The preposition SENT_TO_RE ends in, for the characters right before a candidate. */
+const SENT_TO_TAIL_RE = /(?:^|\s)(?:to|an|au|à|al|ao|para|naar|na|till|til|на|number|nummer|numéro|número|numero|numer|номер)\s*$/iu;
 const SENT_TO_RE =
   /(?<![\p{L}])(?:forward\p{L}*|send\p{L}*|sent|text(?:ing)?|reply|replying|report\p{L}*|sms|weiterleit\p{L}*|leiten|leite|schick\p{L}*|envo[iy]\p{L}*|transf[eé]r\p{L}*|transmet\p{L}*|reenv[ií]\p{L}*|env[ií]\p{L}*|mand\p{L}*|inoltr\p{L}*|invi\p{L}*|encaminh\p{L}*|stuur\p{L}*|verstuur\p{L}*|wyślij|prześlij|wysyłając|skicka|vidarebefordra|videresend|отправ\p{L}*|перешл\p{L}*|пересыл\p{L}*|надішл\p{L}*)(?:\s+[^\s.!?:：;]+){0,4}\s+(?:to|an|au|à|al|ao|para|naar|na|till|til|на)\s+(?:(?:the )?(?:number|nummer|numéro|número|numero|numer|номер)\s+)?$/iu;
 
@@ -1404,10 +1411,10 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // An institution's code in a register ("Inscrito en el Registro del Banco de España con el código 0049", "registered with
   // the Financial Conduct Authority under code 1234", "iscritta all'Albo delle banche con il codice 5387"): the sentence says
   // whose entry the number is.
-  else if (keywords.direct && inRegisterClause(lastClause(textBefore(lines, candidate, 120)))) features.negativeLabel = 1;
+  else if (keywords.direct && inRegisterClause(textBefore(lines, candidate, 120))) features.negativeLabel = 1;
   // A number something is sent to is a phone number or a short code, not a code to type: "Report scam texts by
   // forwarding them to 7726", "Text STOP to 88022", "leiten Sie die SMS an 7726 weiter", "envoyez STOP au 36111".
-  else if (!keywords.direct && SENT_TO_RE.test(head.slice(Math.max(0, candidate.start - 60)))) features.negativeLabel = 1;
+  else if (!keywords.direct && SENT_TO_TAIL_RE.test(head.slice(Math.max(0, candidate.start - 24))) && SENT_TO_RE.test(head.slice(Math.max(0, candidate.start - 60)))) features.negativeLabel = 1;
   // A bracketed aside naming the identifier of the thing just named: "Máster Universitario en Ciberseguridad (código
   // 4314471)", "the Hollow Keep bundle (code 4471)", "Studiengang Informatik (Kennziffer/Code 4314471)".
   else if (keywords.direct && keywords.nearestBefore > 0 && ASIDE_BEFORE_RE.test(line.masked.slice(Math.max(0, keywords.nearestBefore - keywords.wordBefore.length - 3), keywords.nearestBefore - keywords.wordBefore.length)) && line.masked[candidate.end] === ')') features.negativeLabel = 1;
@@ -1425,7 +1432,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // A message cited as an example: 'then a text arrives with a message like "Your code is 336 120"', 'eine SMS wie „Ihr Code
   // lautet 336 120“', 'un message du type « Votre code est 336 120 »'.
   // The code word inside the citation labels the example, not a code of the reader's.
-  else if (quotedAsExample(lines, candidate)) {
+  // (A citation's code word labels it inside the quotation: asked only of candidates a code word names.)
+  else if (keywords.score >= 40 && quotedAsExample(lines, candidate)) {
     features.example = 1;
     features.codeWord = 0;
   }
