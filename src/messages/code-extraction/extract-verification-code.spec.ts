@@ -2188,6 +2188,15 @@ describe('template families of consumer brands: anti-phishing codes, hand-overs 
     ['en, "… to sign in. Plus: 20% off with code SAVE20 at checkout" (no other code)', { subject: 'Welcome to Shoply', text: 'Thanks for joining! Open the app to sign in. Plus: 20% off today with code SAVE20 at checkout.' }, null],
     ['de, "… um dich anzumelden. Dazu 15 % Rabatt mit dem Code HALLO15"', { subject: 'Willkommen bei Modehaus', text: 'Öffne die App, um dich anzumelden. Dazu 15 % Rabatt mit dem Code HALLO15 im Warenkorb.' }, null],
     ['counter-example: a code its own sentence asks to type to confirm the order at checkout', { subject: 'Confirm your order', text: 'Enter the confirmation code 5821 on the checkout page to confirm this order.' }, '5821'],
+    // A request's reference under a subject naming a code that was sent elsewhere (by SMS): a reference, never the code.
+    ['de, "Referenz: 881244"', { subject: 'Ihr Bestätigungscode', text: 'Ihr Bestätigungscode wurde an Ihr Handy gesendet.\nReferenz: 881244' }, null],
+    ['nl, "Referentie: 881244"', { subject: 'Uw verificatiecode', text: 'Uw verificatiecode is per sms verstuurd.\nReferentie: 881244' }, null],
+    ['sv, "Referens: 881244"', { subject: 'Din verifieringskod', text: 'Din verifieringskod har skickats via sms.\nReferens: 881244' }, null],
+    ['pl, "Referencja: 881244"', { subject: 'Kod weryfikacyjny', text: 'Kod weryfikacyjny został wysłany SMS-em.\nReferencja: 881244' }, null],
+    ['tr, "Referans: 881244"', { subject: 'Doğrulama kodunuz', text: 'Doğrulama kodunuz SMS ile gönderildi.\nReferans: 881244' }, null],
+    ['pt, "Referência: 881244"', { subject: 'Código de verificação', text: 'O código de verificação foi enviado por SMS.\nReferência: 881244' }, null],
+    ['fi, "Viite: 881244"', { subject: 'Vahvistuskoodi', text: 'Vahvistuskoodi on lähetetty tekstiviestillä.\nViite: 881244' }, null],
+    ['counter-example: the code above its request\'s "Referenz"', { subject: 'Ihr Bestätigungscode', text: 'Ihr Bestätigungscode lautet 552019.\nReferenz: 8812-44' }, '552019'],
     ['counter-example (hi): "share it with no one, not even the delivery partner"', { subject: 'स्वादघर लॉगिन OTP', text: 'आपके खाते में लॉग इन करने के लिए OTP: 8462\nयह OTP 5 मिनट के लिए मान्य है। कृपया इसे किसी के साथ साझा न करें — डिलीवरी पार्टनर को भी नहीं।' }, '8462'],
     ['counter-example (hi): a login OTP', { subject: 'लॉगिन OTP', text: 'आपका लॉगिन OTP 482913 है। इसे किसी के साथ साझा न करें।' }, '482913'],
   ])('%s', (_name, source, expected) => {
