@@ -351,9 +351,7 @@ export const NEGATIVE_LABEL_RE = new RegExp(
     'order', 'order (?:no|number|id)', 'bestellung(?:en)?', 'bestell(?:nummer|nr)', 'commande', 'pedido', 'ordine', 'bestelling', 'zamówieni\\p{L}*', 'заказ\\p{L}*', 'sipariş\\p{L}*',
     'invoice', 'rechnung(?:snummer)?', 'facture', 'factura', 'fattura', 'factuur', 'faktur\\p{L}*', 'счёт', 'счет', 'receipt', 'quittung', 'reçu', 'recibo', 'ricevuta',
     'ticket', 'case', 'request', 'tracking(?: number)?', 'sendungs(?:nummer)?', 'parcel', 'shipment', 'colis', 'envío', 'spedizione',
-    'reference(?: number)?s?', 'ref', 'pnr',
-    // "Reference" in further languages (t-f: a template's request reference under a subject naming a code, "Referenz: 881244")
-    'referenz', 'referentie', 'referens', 'referanse', 'referencj\\p{L}*', 'referans(?: no)?', 'referência', 'referinț\\p{L}*', 'viite(?:numero)?', 'hivatkozási szám', 'референс', 'record locator', 'localizador', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
+    'reference(?: number)?s?', 'ref', 'pnr', 'record locator', 'localizador', 'référence', 'referencia', 'riferimento', 'booking', 'reservation', 'réservation', 'reserva', 'prenotazione', 'dossier',
     'transaction', 'transaktion', 'account(?: number| no)?', 'acct', 'konto', 'kontonummer', 'girokonto', 'customer(?: number| no| id)?', 'kunden(?:nummer|nr)', 'client', 'member(?:ship)?(?: number| no| id)?', 'mitglied\\p{L}*',
     'id', 'nr', 'nº', 'n°', 'no\\.', 'nr\\.',
     // "number" as a label in languages that put it first ("Numer klienta: 5521904", "Número de pedido"); the

@@ -424,26 +424,26 @@ export const OTHER_PURPOSE_LABELS: Table = {
   // Service and emergency lines ("Sperr-Notruf: 116 116", "Infolinia: 801 555 200", "Opposition : 0 892 705 705"): a phone,
   // whatever the mail says of a PIN above it
   en: ['emergency (?:line|number)', 'lost (?:or stolen )?cards?'],
-  de: ['\\p{L}*-?notruf\\p{L}*', 'sperr-?hotline', 'servicetelefon'],
+  de: ['\\p{L}*-?notruf\\p{L}*', 'sperr-?hotline', 'servicetelefon', 'referenz'],
   fr: ['opposition', 'ligne d[’\']urgence', 'service client'],
   es: ['línea de atención', 'atención al cliente'],
-  pt: ['central de atendimento', 'sac'],
+  pt: ['central de atendimento', 'sac', 'referência'],
   // (Compounds ending in "nummer" — ordernummer, klantnummer, kundnummer, fakturanummer — are read by the older list's
   // "…nummer" rule for nl, sv, da, no and de.)
-  nl: ['track(?:[- ]?and[- ]?trace|ingcode)'],
-  fi: ['tilausnumero', 'laskun numero', 'asiakasnumero', 'seurantanumero', 'puhelinnumero'],
-  pl: ['przesyłk\\p{L}*', 'infolinia', 'infolinii'],
+  nl: ['track(?:[- ]?and[- ]?trace|ingcode)', 'referentie'],
+  fi: ['tilausnumero', 'laskun numero', 'asiakasnumero', 'seurantanumero', 'puhelinnumero', 'viite(?:numero)?'],
+  pl: ['przesyłk\\p{L}*', 'infolinia', 'infolinii', 'referencj\\p{L}*'],
   cs: ['objednávk\\p{L}*', 'faktur\\p{L}*', 'zásilk\\p{L}*', 'infolinka', 'infolinky'],
   sk: ['objednávk\\p{L}*', 'faktúr\\p{L}*', 'zásielk\\p{L}*', 'infolinka'],
-  hu: ['rendelés\\p{L}*', 'számla\\p{L}*', 'csomag\\p{L}*', 'ügyfélszolgálat\\p{L}*'],
-  ro: ['comand[aă]', 'comenzii', 'factur[aă]', 'facturii'],
+  hu: ['rendelés\\p{L}*', 'számla\\p{L}*', 'csomag\\p{L}*', 'ügyfélszolgálat\\p{L}*', 'hivatkozási szám'],
+  ro: ['comand[aă]', 'comenzii', 'factur[aă]', 'facturii', 'referinț\\p{L}*'],
   bg: ['поръчка', 'фактура', 'пратка'],
   hr: ['narudžb\\p{L}*', 'pošiljk\\p{L}*'],
   sr: ['narudžbin\\p{L}*', 'porudžbin\\p{L}*', 'pošiljk\\p{L}*', 'поруџбин\\p{L}*', 'пошиљк\\p{L}*'],
   sl: ['naročil\\p{L}*', 'pošiljk\\p{L}*'],
-  tr: ['fatura\\p{L}*', 'takip (?:no|numarası)', 'müşteri (?:no|numarası)'],
+  tr: ['fatura\\p{L}*', 'takip (?:no|numarası)', 'müşteri (?:no|numarası)', 'referans(?: no)?'],
   el: ['παραγγελί\\p{L}*', 'τιμολογ\\p{L}*', 'αποστολ\\p{L}*', 'τηλ\\.'],
-  ru: ['счёт-фактур\\p{L}*', 'накладн\\p{L}*', 'трек-номер\\p{L}*', 'тел\\.'],
+  ru: ['счёт-фактур\\p{L}*', 'накладн\\p{L}*', 'трек-номер\\p{L}*', 'тел\\.', 'референс'],
   uk: ['замовлен\\p{L}*', 'накладн\\p{L}*', 'тел\\.'],
   ar: ['رقم الطلب', 'رقم الفاتورة', 'رقم التتبع', 'رقم الشحنة', 'رقم العميل', 'رقم الهاتف'],
   he: ['מספר הזמנה', 'מספר חשבונית', 'מספר משלוח', 'מספר לקוח'],
@@ -459,6 +459,9 @@ export const OTHER_PURPOSE_LABELS: Table = {
   zh: ['订单号', '訂單號', '发票号', '發票號', '运单号', '運單號', '快递单号', '客户号', '客戶號', '会员号', '會員號'],
   ko: ['주문번호', '송장번호', '운송장', '고객번호', '회원번호'],
   sw: ['namba ya oda'],
+  // "Reference" beyond en/fr/es/it (t-f): a template's request reference under a subject naming a code sent by SMS
+  // ("Referenz: 881244", "Referentie", "Referens", "Referencja", "Referans", "Referência", "Viite").
+  sv: ['referens'], no: ['referanse'],
 };
 
 /**
