@@ -114,11 +114,11 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
 const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40, 'codes-links': 30, 'codes-kinds-4': 50, 'codes-links-2': 50, 'codes-fresh3-dev': 60, 'codes-kinds-5': 30 };
 
 /** The corpora the model is tuned on: every mail must come out right. */
-const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev', 'codes-fresh7-dev', 'codes-kinds-5'];
+const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev', 'codes-fresh7-dev', 'codes-kinds-5', 'codes-fresh8-dev'];
 
 /** The held-out corpora: never tuned on, their scores only guarded (HELD_OUT below). */
 const HELD_OUT_CORPORA = ['codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout', 'codes-vw-heldout'];
-const DEV_CORPORA = ['codes-fresh8-dev', 'codes-fresh9-dev', 'codes-fresh10-dev'];
+const DEV_CORPORA = ['codes-fresh9-dev', 'codes-fresh10-dev'];
 const ALL_CORPORA = [...TUNING_CORPORA, ...HELD_OUT_CORPORA, ...DEV_CORPORA];
 
 describe.each(ALL_CORPORA)('verification-code corpus %s', (folder) => {
@@ -197,7 +197,8 @@ const HELD_OUT: Array<[string, number]> = [
  * until every mail comes out right, then moved to TUNING_CORPORA. codes-fresh8-dev: d-* (banks, card issuers,
  * tax, government, health, telcos and utilities, many scripts) and f-* (heavy consumer-brand templates beside
  * look-alike numbers), written 14:05-14:20 on 2026-11-25 by writers who never saw the extractor; first run
- * untouched on main 14b7c19: d 144/150 = 96.0 %, f 145/150 = 96.7 %. codes-fresh9-dev: e-* (mail touched by people
+ * untouched on main 14b7c19: d 144/150 = 96.0 %, f 145/150 = 96.7 %; 300/300 with t-f's and t-d's signals, now a
+ * tuning corpus. codes-fresh9-dev: e-* (mail touched by people
  * and relaying systems: replies in many clients' styles, inline and attached forwards, corrections, helpdesk and
  * chat notifications, auto-replies), written at the same time; first run untouched on main 139f468: 138/150 = 92.0 %.
  * codes-fresh10-dev: h-* (an inbox's month from everywhere, small local senders as much as brands) and i-* (services
@@ -205,8 +206,6 @@ const HELD_OUT: Array<[string, number]> = [
  * 14:30-14:45; first run untouched on main 1a62dfd: h 147/150 = 98.0 %, i 144/150 = 96.0 %.
  */
 const DEV_GUARDED: Array<[string, number]> = [
-  // 296/300 with t-f's general signals for writer f's kinds (f 150/150).
-  ['codes-fresh8-dev', 300 / 300],
   // 141/150 with g2-structure's reply and forward structure (a correction of the history, a forwarder's prohibition);
   // 145/150 with t-e's signals for writer e's kinds (tracker and CI test data, a card's PIN); 148/150 with a locker's opening
   // code, coupon compounds and activation keys.
