@@ -31,7 +31,9 @@
  *   who never saw the extractor, k-* terse and unusual mails (short text without code words, subject-only codes,
  *   image-only HTML, look-alike letters, terse traps), m-* workplace mail (SSO/MFA, VPN, helpdesk, HR/payroll,
  *   procurement, e-signature, secure-message portals); first run untouched 139/150 and 142/150 on main b331a50; m scored
- *   142/150 after tuning on k only; m-093's expectation is written without its hyphen, as the writers' brief asks) are
+ *   142/150 after tuning on k only; m-093's expectation is written without its hyphen, as the writers' brief asks) and
+ *   codes-fresh10-dev/ (300 mails of writers h, an inbox's month from everywhere, and i, services an agent signs up for;
+ *   first run untouched 147/150 and 144/150 on main 1a62dfd; 300/300 with t-hi's general signals) are
  *   the tuning corpora: the model's weights and
  *   vocabulary were set on them, and every mail must come out right.
  * - codes-heldout/ and codes-fresh-heldout/ are never tuned on: their scores are reported
@@ -114,11 +116,11 @@ async function runCorpus(folder: string): Promise<{ outcomes: Outcome[]; wrong: 
 const MIN_MAILS: Record<string, number> = { 'codes-handwritten': 40, 'codes-kinds-3': 40, 'codes-links': 30, 'codes-kinds-4': 50, 'codes-links-2': 50, 'codes-fresh3-dev': 60, 'codes-kinds-5': 30 };
 
 /** The corpora the model is tuned on: every mail must come out right. */
-const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev', 'codes-fresh7-dev', 'codes-kinds-5', 'codes-fresh8-dev'];
+const TUNING_CORPORA = ['codes', 'codes-kinds', 'codes-kinds-2', 'codes-handwritten', 'codes-fresh-dev', 'codes-kinds-3', 'codes-fresh2-dev', 'codes-links', 'codes-kinds-4', 'codes-links-2', 'codes-fresh3-dev', 'codes-fresh3-dev2', 'codes-fresh4-dev', 'codes-fresh5-dev', 'codes-fresh6-dev', 'codes-fresh7-dev', 'codes-kinds-5', 'codes-fresh8-dev', 'codes-fresh10-dev'];
 
 /** The held-out corpora: never tuned on, their scores only guarded (HELD_OUT below). */
 const HELD_OUT_CORPORA = ['codes-heldout', 'codes-fresh-heldout', 'codes-fresh2-heldout', 'codes-fresh3-heldout', 'codes-vw-heldout'];
-const DEV_CORPORA = ['codes-fresh9-dev', 'codes-fresh10-dev'];
+const DEV_CORPORA = ['codes-fresh9-dev'];
 const ALL_CORPORA = [...TUNING_CORPORA, ...HELD_OUT_CORPORA, ...DEV_CORPORA];
 
 describe.each(ALL_CORPORA)('verification-code corpus %s', (folder) => {
@@ -203,7 +205,8 @@ const HELD_OUT: Array<[string, number]> = [
  * chat notifications, auto-replies), written at the same time; first run untouched on main 139f468: 138/150 = 92.0 %.
  * codes-fresh10-dev: h-* (an inbox's month from everywhere, small local senders as much as brands) and i-* (services
  * an agent signs up for, with their traps: API keys shown once, build numbers, commit hashes, IPs and ports), written
- * 14:30-14:45; first run untouched on main 1a62dfd: h 147/150 = 98.0 %, i 144/150 = 96.0 %.
+ * 14:30-14:45; first run untouched on main 1a62dfd: h 147/150 = 98.0 %, i 144/150 = 96.0 %; a tuning corpus since it
+ * came out right (t-hi).
  */
 const DEV_GUARDED: Array<[string, number]> = [
   // 141/150 with g2-structure's reply and forward structure (a correction of the history, a forwarder's prohibition);
@@ -211,8 +214,6 @@ const DEV_GUARDED: Array<[string, number]> = [
   // code, coupon compounds and activation keys.
   // 149/150 with a relayed invite link.
   ['codes-fresh9-dev', 149 / 150],
-  // 297/300 with t-hi's general signals for writers h and i's code kinds (the three left are links).
-  ['codes-fresh10-dev', 297 / 300],
 ];
 
 describe.each(DEV_GUARDED)('dev corpus %s', (folder, recorded) => {

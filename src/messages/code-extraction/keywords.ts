@@ -665,7 +665,9 @@ export const LINK_MAIL_CONTEXT_RE = new RegExp(
     'xác minh', 'xác nhận', 'verifikasi', 'konfirmasi',
     'approve', 'approval', 'godkänn\\p{L}*', 'godkend\\p{L}*', 'godkjenn\\p{L}*', 'genehmigen', 'freigeben', 'approuver', 'aprobar', 'aprovar', 'approvare', 'goedkeuren', 'zatwierd[zź]\\p{L}*', 'schválit', 'jóváhagy\\p{L}*', 'hyväksy\\p{L}*', 'одобрить', 'схвалити',
     'link mágico', 'enlace mágico', 'lien magique', 'magischer link', 'link magico', 'link para entrar', 'log masuk', 'entrar n[ao] (?:sua |tua )?conta', 'entrar en (?:tu |su )?cuenta',
-  ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות|邀请您|邀请你|邀請您|招待されました|초대했습니다|초대합니다`,
+    // Signing in in the words the code side knows ("Twój link do logowania", "Přihlašovací odkaz", "Kirjautumislinkki"):
+    // a magic link's mail names the step so.
+  ])}|${LINK_WORDS_MORE}|${LINK_PURPOSE}|${SIGN_IN_WORD_RE.source}|验证|驗證|确认|確認|激活|绑定|重置|密码|認証|ログイン|パスワード|인증|확인|재설정|비밀번호|تأكيد|تفعيل|تحقق|אימות|邀请您|邀请你|邀請您|招待されました|초대했습니다|초대합니다`,
   'iu',
 );
 

@@ -163,7 +163,8 @@ export const ACTION_VERIFY: Table = {
   hr: ['verificiraj\\p{L}*', 'potvrdi(?:te)?'],
   sr: ['verifikuj\\p{L}*', 'верификуј\\p{L}*', 'верифик\\p{L}*'],
   sl: ['preveri(?:te)?', 'preverjanj\\p{L}*'],
-  ro: ['verifică', 'verificați', 'verificaţi'],
+  // (with the nouns a purpose phrase names the step by: "Pentru verificarea adresei accesați:")
+  ro: ['verifică', 'verificați', 'verificaţi', 'verificarea', 'verificării'],
   id: ['verifikasikan', 'memverifikasi'],
   ms: ['sahkan', 'pengesahan'],
   tl: ['i-verify', 'beripikahin'],
@@ -179,7 +180,7 @@ export const ACTION_VERIFY: Table = {
 
 /** Confirm an address, a sign-up, a subscription. */
 export const ACTION_CONFIRM: Table = {
-  ro: ['confirmă', 'confirmați', 'confirmaţi', 'confirma'],
+  ro: ['confirmă', 'confirmați', 'confirmaţi', 'confirma', 'confirmare(?:a)?', 'confirmării'],
   bg: ['потвърди(?:те)?'],
   ru: ['подтверди(?:те)?', 'подтверд\\p{L}*'],
   uk: ['підтверди(?:ти|ть)?'],
@@ -205,7 +206,7 @@ export const ACTION_ACTIVATE: Table = {
   uk: ['активуй(?:те)?'],
   bg: ['активирай(?:те)?'],
   sr: ['активирај(?:те)?', 'aktiviraj(?:te)?'],
-  ro: ['activați', 'activează'],
+  ro: ['activați', 'activează', 'activare(?:a)?', 'activării'],
   el: ['ενεργοποίησε', 'ενεργοποιήστε'],
   ar: ['فعّل', 'تفعيل', 'التفعيل'],
   he: ['הפעל', 'הפעילו'],
@@ -257,7 +258,7 @@ export const ACTION_RESET: Table = {
   hr: ['resetiraj\\p{L}*', 'nova lozinka'],
   sr: ['resetuj\\p{L}*', 'ресетуј\\p{L}*', 'nova lozinka', 'нова лозинка'],
   sl: ['ponastavi(?:te)?', 'novo geslo'],
-  ro: ['resetează', 'resetați', 'parolă nouă'],
+  ro: ['resetează', 'resetați', 'parolă nouă', 'resetare(?:a)?', 'resetării'],
   bg: ['нулирай(?:те)?', 'нова парола'],
   ru: ['сбрось(?:те)?', 'восстанови(?:те)?'],
   uk: ['скинь(?:те)?', 'віднови(?:ти|ть)?'],

@@ -389,10 +389,19 @@ function isNegativeUrl(url: string): boolean {
     // /help/; a help article carries no one-time token.
     // Nor do the names of its query parameters ("…/documents/access?t=…&policy=HLA-7731029" names an
     // insurance policy, not a privacy policy); their values still count ("…?token=…&action=unsubscribe").
-    const strongWithToken = urlScore(url) >= 30 && hasOneTimeToken(url);
+    // A host named for the step counts as much here ("https://verify.namewell.example/contact/v/<uuid>" verifies a domain's
+    // contact details; the help page of "/contact" carries no token).
+    const strongWithToken = (urlScore(url) >= 30 || hostNamesStep(url)) && hasOneTimeToken(url);
     if (!strongWithToken || LINK_NEGATIVE_RE.test(rest.replace(HELP_SEGMENT_RE, '/').replace(PARAM_NAME_RE, '$1'))) return true;
   }
   return isNegativeHost(url) && urlScore(url) === 0;
+}
+
+/** The host's first label names a verification step ("verify.", "confirm.", "activate."). */
+function hostNamesStep(url: string): boolean {
+  const host = urlHost(url);
+  const dot = host.indexOf('.');
+  return dot > 0 && LINK_URL_STRONG_RE.test(host.slice(0, dot));
 }
 
 /**

@@ -276,4 +276,24 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe("writers h and i's link kinds (t-hi)", () => {
+    it.each<[string, CodeSource, string | null]>([
+      // A subject naming a sign-in, in the words the code side knows, is a magic link's mail.
+      ['pl, "Twój link do logowania"', { subject: 'Twój link do logowania', text: 'Poprosiłeś o jednorazowy link do logowania w panelu Serwerownia.\n\nZaloguj się klikając w link (ważny przez 10 minut):\nhttps://panel.serwerownia.example/logowanie/link?t=ZXhhbXBsZS1tYWdpYw&u=11873\n\nNumer klienta: 11873.' }, 'https://panel.serwerownia.example/logowanie/link?t=ZXhhbXBsZS1tYWdpYw&u=11873'],
+      ['cs, "Váš přihlašovací odkaz"', { subject: 'Váš přihlašovací odkaz', text: 'Přihlaste se kliknutím na odkaz (platí 10 minut):\nhttps://panel.hosting.example/prihlaseni/link?t=Q3pZ8kLm2Xw7&u=5521' }, 'https://panel.hosting.example/prihlaseni/link?t=Q3pZ8kLm2Xw7&u=5521'],
+      ['hu, "Bejelentkezési linked"', { subject: 'Bejelentkezési linked', text: 'A bejelentkezéshez kattints a linkre (10 percig érvényes):\nhttps://fiok.tarhely.example/login/link?t=Hx7Lm2Qp9Zk4' }, 'https://fiok.tarhely.example/login/link?t=Hx7Lm2Qp9Zk4'],
+      ['counter-example: pl, a newsletter\'s public login page', { subject: 'Listopadowe nowości', text: 'Nowe serwery VPS w ofercie!\n\nZaloguj się do panelu: https://panel.serwerownia.example/logowanie' }, null],
+      // A host named for the step keeps a token-bearing link whose path names a contact or help page.
+      ['en, a registrar\'s contact verification under "/contact/"', { subject: 'Action required: verify your domain contact information', html: '<p>ICANN rules require us to verify the registrant email address.</p><p><a href="https://verify.namewell.example/contact/v/6b1d0e44-2a7f-4c8e-b6a0-91f27cd8e013">Verify email address</a></p>' }, 'https://verify.namewell.example/contact/v/6b1d0e44-2a7f-4c8e-b6a0-91f27cd8e013'],
+      ['de, the same under "/support/"', { subject: 'Bitte bestätigen Sie Ihre Kontaktdaten', html: '<p>Bitte bestätigen Sie die E-Mail-Adresse des Domaininhabers.</p><p><a href="https://confirm.domainhaus.example/support/c/4f1a9b2e-77d0-4c1e-9a3b-5d6e7f8a9b0c">E-Mail-Adresse bestätigen</a></p>' }, 'https://confirm.domainhaus.example/support/c/4f1a9b2e-77d0-4c1e-9a3b-5d6e7f8a9b0c'],
+      ['counter-example: a contact page without a token', { subject: 'Verify your domain contact information', html: '<p>Questions? <a href="https://verify.namewell.example/contact">Contact us</a></p>' }, null],
+      // A purpose phrase naming the step by a noun ("Pentru activarea contului accesați:").
+      ['ro, "Pentru activarea contului accesați:"', { subject: 'Activarea contului Ghișeul Online', html: '<p>Ați solicitat crearea unui cont pe platforma Ghișeul Online.</p><p>Rol fiscal: 0417-22918</p><p>Pentru activarea contului accesați: <a href="https://ghiseu.primariacluj.example/activare?cod=GO-5b2e81f0&amp;rol=041722918">https://ghiseu.primariacluj.example/activare?cod=GO-5b2e81f0&amp;rol=041722918</a></p>' }, 'https://ghiseu.primariacluj.example/activare?cod=GO-5b2e81f0&rol=041722918'],
+      ['ro, "Confirmarea adresei de e-mail"', { subject: 'Confirmarea adresei de e-mail', text: 'Pentru confirmarea adresei, deschideți linkul:\nhttps://cont.magazin.example/confirmare?t=Ro7Qx2Lm9Kz4' }, 'https://cont.magazin.example/confirmare?t=Ro7Qx2Lm9Kz4'],
+      ['ro, "Resetarea parolei"', { subject: 'Resetarea parolei', text: 'Pentru resetarea parolei accesați:\nhttps://cont.magazin.example/parola/resetare?token=Rz8Kq2Lm7Xw4' }, 'https://cont.magazin.example/parola/resetare?token=Rz8Kq2Lm7Xw4'],
+      ['counter-example: ro, a tax payment page without a token', { subject: 'Plata impozitelor', text: 'Pentru plata impozitelor accesați:\nhttps://ghiseu.primariacluj.example/plata' }, null],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
