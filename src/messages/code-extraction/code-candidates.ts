@@ -1844,6 +1844,11 @@ function sentenceBefore(lines: LineInfo[], candidate: RawCandidate): string {
 }
 
 /** A code word labels the candidate with a separator ("code: JRVKC") on a line written in lower case too. */
+function isTypedLettersKey(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): boolean {
+  return keywords.score >= 50 && DEVICE_LETTERS_RE.test(candidate.raw) && ENTRY_VERB_ANYWHERE_RE.test(textBefore(lines, candidate, 80));
+}
+const DEVICE_LETTERS_RE = /^[A-Z]{4}-[A-Z]{4}$/;
+
 function isLabelledInSentence(lines: LineInfo[], candidate: RawCandidate, keywords: KeywordEvidence): boolean {
   return keywords.direct && NON_SPACE_RE.test(keywords.directGap) && LOWER_CASE_LETTER_RE.test(lines[candidate.lineIndex].raw);
 }
@@ -2531,7 +2536,10 @@ export function findCodeCandidates(document: ScanDocument, context: ScanContext)
       if (candidate.shape === 'lowercase' && keywords.score < 40 && candidate !== lead) return null;
       // Letters-only codes: alone under a code-word line, or labelled ("code: JRVKC") on a line
       // that is not all capitals ("CODES STILL MATTER" is a heading).
-      if (candidate.shape === 'letters' && !(candidate.isolated && keywords.score >= 40) && !isLabelledInSentence(lines, candidate, keywords)) {
+      // A device-flow key of two groups of four letters ("WDJB-MJHT"), which no word is shaped like, needs only a code word
+      // close before it in a sentence asking to type it ("Enter the code WDJB-MJHT at …/login/device", "gib diesen Code ein:
+      // BQXR-KMTF", "saisissez le code KQTR-WMZX").
+      if (candidate.shape === 'letters' && !(candidate.isolated && keywords.score >= 40) && !isLabelledInSentence(lines, candidate, keywords) && !isTypedLettersKey(lines, candidate, keywords)) {
         return null;
       }
       // A "confirmation number" is a reference (bookings, orders, support requests, appointments)

@@ -2341,3 +2341,31 @@ describe("writers h and i's kinds: what the number is for, in any sender's words
     expect(codeOf(source)).toBe(expected);
   });
 });
+
+describe('agent-facing services: device-flow keys to type, secrets shown once, infrastructure numbers (t-hi)', () => {
+  it.each<[string, CodeSource, string | null]>([
+    // A device-flow key of two groups of four letters, named by a code word in a sentence asking to type it.
+    ['en, "Enter the code WDJB-MJHT at …/login/device"', { subject: 'Device sign-in', text: 'Enter the code WDJB-MJHT at https://forgehub.example/login/device to authorize the CLI.' }, 'WDJB-MJHT'],
+    ['de, "gib diesen Code ein: BQXR-KMTF"', { subject: 'Anmeldung bei der CLI', text: 'Öffne https://wolke.example/aktivieren und gib diesen Code ein: BQXR-KMTF\nDer Code ist 15 Minuten gültig.' }, 'BQXR-KMTF'],
+    ['fr, "saisissez le code KQTR-WMZX"', { subject: 'Connexion à la CLI', text: 'Ouvrez https://nuage.example/appareil et saisissez le code KQTR-WMZX pour autoriser la CLI.' }, 'KQTR-WMZX'],
+    ['pt, "digite o código RTKX-MPQW"', { subject: 'Entrar na CLI', text: 'Acesse https://nuvem.example/dispositivo e digite o código RTKX-MPQW para autorizar o terminal.' }, 'RTKX-MPQW'],
+    ['es, set apart under the instruction', { subject: 'Inicia sesión en la CLI', text: 'Abre https://nube.example/dispositivo e introduce este código:\n\nHWTZ-QPXM\n\nCaduca en 15 minutos.' }, 'HWTZ-QPXM'],
+    ['counter-example: a letters code at checkout', { subject: 'Holiday gifts', text: 'Enter the code XMAS-GIFT at checkout for 20% off.' }, null],
+    ['counter-example: a gift card code to add a balance', { subject: 'Your gift', text: 'Enter the gift card code XMPL-GFTC in the app to add the balance.' }, null],
+    // Secrets shown once are stored, never typed: an API key, an access key, a recovery key, a setup key.
+    ['en, an API key shown once', { subject: 'Your new API key', text: 'Here is your API key. Copy it now, it will not be shown again:\n\n7F3K9Q2M8ZT4X6PL\n\nTreat it like a password.' }, null],
+    ['en, an access key pair', { subject: 'Your access keys', text: 'Access key ID: AKIA4X7Q2M9ZT8K3WQ5R\nSecret access key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nThis is the only time the secret is shown.' }, null],
+    ['de, an API-Schlüssel shown once', { subject: 'Ihr neuer API-Schlüssel', text: 'Ihr API-Schlüssel (wird nur einmal angezeigt):\n\n7F3K-9Q2M-8ZT4-X6PL\n\nBewahren Sie ihn sicher auf.' }, null],
+    ['fr, a clé API shown once', { subject: 'Votre clé API', text: 'Voici votre clé API. Elle ne sera affichée qu\'une seule fois :\n\nK7Q2-M9ZT-8X4P\n\nConservez-la en lieu sûr.' }, null],
+    ['en, a recovery key', { subject: 'Your recovery key', text: 'Save this recovery key somewhere safe. It is shown only once:\n\nK7Q2-M9ZT-8X4P-W3RL' }, null],
+    ['en, an authenticator setup key', { subject: 'Two-factor authentication enabled', text: 'If you cannot scan the QR code, enter this setup key in your authenticator app:\n\nJBSW Y3DP EHPK 3PXP\n\nThen enter the 6-digit code from the app.' }, null],
+    ['en, a license key', { subject: 'Your license key', text: 'Thanks for your purchase. Your license key:\n\nK7Q2M-9ZT8X-4PW3R-LM2QZ\n\nActivate it in the app.' }, null],
+    // Infrastructure numbers: an IP, a port, a build, a job.
+    ['en, a server\'s IP and SSH port', { subject: 'Your server is ready', text: 'Your VPS is ready.\nIP: 203.0.113.45\nSSH port: 2222\nRoot password was sent separately.' }, null],
+    ['en, a database port', { subject: 'Database created', text: 'Host: db-48213.cloud.example\nPort: 54321\nDatabase: agent_prod' }, null],
+    ['en, a build number', { subject: 'Build 48213 passed', text: 'Build #48213 passed in 3m 12s.\nPipeline: main\nArtifact: agent-1.4.2.tgz' }, null],
+    ['counter-example: a verification code beside a request id', { subject: 'Your Cloudhop verification code', text: 'Your verification code is 482913. It expires in 10 minutes.\nRequest ID: 7e6f1d2c-a9b8' }, '482913'],
+  ])('%s', (_name, source, expected) => {
+    expect(codeOf(source)).toBe(expected);
+  });
+});

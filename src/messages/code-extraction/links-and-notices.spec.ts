@@ -296,4 +296,14 @@ describe('links and notices', () => {
       expect(codeOf(source)).toBe(expected);
     });
   });
+  describe('approval links beside deny links, for agent-facing sign-ins (t-hi)', () => {
+    it.each<[string, CodeSource, string | null]>([
+      ['en, "This wasn\'t me" first, "Yes, it was me" second', { subject: 'Approve sign-in to Cloudhop', html: '<p>A sign-in from Chrome on Linux needs your approval.</p><p><a href="https://auth.cloudhop.example/deny?req=7e6f1d2c-a9b8-4c7d">This wasn’t me</a></p><p><a href="https://auth.cloudhop.example/approve?req=7e6f1d2c-a9b8-4c7d">Yes, it was me</a></p>' }, 'https://auth.cloudhop.example/approve?req=7e6f1d2c-a9b8-4c7d'],
+      ['de, "Ablehnen" before "Anmeldung genehmigen"', { subject: 'Anmeldung bestätigen', html: '<p>Jemand möchte sich anmelden.</p><p><a href="https://auth.wolke.example/ablehnen?req=7e6f1d2c-a9b8-4c7d">Ablehnen</a> <a href="https://auth.wolke.example/genehmigen?req=7e6f1d2c-a9b8-4c7d">Anmeldung genehmigen</a></p>' }, 'https://auth.wolke.example/genehmigen?req=7e6f1d2c-a9b8-4c7d'],
+      ['fr, "Refuser" before "Approuver la connexion"', { subject: 'Nouvelle connexion à approuver', html: '<p><a href="https://auth.nuage.example/refuser?req=7e6f1d2c-a9b8-4c7d">Refuser</a></p><p><a href="https://auth.nuage.example/approuver?req=7e6f1d2c-a9b8-4c7d">Approuver la connexion</a></p>' }, 'https://auth.nuage.example/approuver?req=7e6f1d2c-a9b8-4c7d'],
+      ['en, text part, "Deny:" before "Approve:"', { subject: 'Approve sign-in', text: 'Was this you?\nDeny: https://auth.cloudhop.example/deny?req=7e6f1d2c-a9b8-4c7d\nApprove: https://auth.cloudhop.example/approve?req=7e6f1d2c-a9b8-4c7d' }, 'https://auth.cloudhop.example/approve?req=7e6f1d2c-a9b8-4c7d'],
+    ])('%s', (_name, source, expected) => {
+      expect(codeOf(source)).toBe(expected);
+    });
+  });
 });
