@@ -1111,7 +1111,7 @@ function keywordEvidence(lines: LineInfo[], candidate: RawCandidate): KeywordEvi
   }
   // "Token: 318 642", "seu token é 4471": a bare "token" right before a short number names a bank's one-time code (an API
   // token is long and never digits only, so the word is no code word of its own; see CODE_WORDS).
-  if (score < 50 && candidate.start >= 5 && candidate.code.length <= 8 && ALL_DIGITS_RE.test(candidate.code) && TOKEN_LABEL_RE.test(line.masked.slice(Math.max(0, candidate.start - 16), candidate.start))) score = 50;
+  if (score < 50 && candidate.start >= 5 && candidate.code.length <= 8 && ALL_DIGITS_RE.test(candidate.code) && TOKEN_LABEL_RE.test(line.masked.slice(Math.max(0, candidate.start - 28), candidate.start))) score = 50;
   // "The card issuer sent the 3-D Secure code to my phone. It's 481902.": a sentence that is only a pronoun and a
   // copula gives the code the sentence before it named.
   // (Asked only when the few characters before it end in a copula: most numbers of a mail have none.)
@@ -1225,7 +1225,7 @@ function pointsBackInSentence(line: LineInfo, sentenceStart: number, at: number)
 const COLON_OR_DASH_RE = /\s?[:：]\s*|\s[-–—]\s/gu;
 
 /** A bare "token" labelling what follows: "Token: ", "token é ", "Token lautet ". */
-const TOKEN_LABEL_RE = /(?<![\p{L}\p{N}_-])token\s*(?:[:：=]|(?:is|é|es|est|ist|lautet|era)\s*[:：]?)?\s*$/iu;
+const TOKEN_LABEL_RE = /(?<![\p{L}\p{N}_-])token(?:\s*(?:[:：=]|(?:is|é|es|est|ist|lautet|era)\s*[:：]?)?|(?:\s+(?:de\s+)?[\p{L}\d]{1,8}){1,2}\s*[:：])\s*$/iu;
 /** The end of POINTING_COPULA_RE, for the characters right before a candidate. */
 const POINTING_TAIL_RE = /(?:['’]s|\sis|ist|lautet|est|(?:^|\s)(?:es|to|de|el|o|le|il|är|er)|è|é|jest|это|он|це|bu|ini|itu)\s*[:：]?\s*$/iu;
 
@@ -1454,7 +1454,7 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   if (
     line.isPromo &&
     !(keywords.direct && line.hasVerifyVerb && VERIFY_VERB_RE.test(sentenceAround(line.masked, candidate.start, candidate.end, line.masked.slice(Math.max(0, candidate.start - 160), candidate.start)))) &&
-    !(line.hasVerifyVerb && verifiesAfter(line.masked, candidate.end) && !PROMO_CONTEXT_RE.test(line.raw.replace(PROMO_PLACE_RE, ' ')))
+    !(verifiesAfter(line.masked, candidate.end) && !PROMO_CONTEXT_RE.test(line.raw.replace(PROMO_PLACE_RE, ' ')))
   ) {
     features.promoLine = 1;
   }
@@ -1555,7 +1555,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
 /** A verify or sign-in verb in the sentence after a code ("641 022 to log in", "641022, um die Zahlung … zu bestätigen"). */
 function verifiesAfter(text: string, end: number): boolean {
   const after = text.slice(end, end + 80);
-  return VERIFY_VERB_RE.test(after.slice(0, after.search(CLAUSE_END_RE)));
+  const clause = after.slice(0, after.search(CLAUSE_END_RE));
+  return VERIFY_VERB_RE.test(clause) || SIGN_IN_WORD_RE.test(clause);
 }
 
 /** A PIN or PUK word labels the candidate, and a line within three of it prints a card's full number. */

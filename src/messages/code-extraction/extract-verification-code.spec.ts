@@ -2312,6 +2312,8 @@ describe("writers h and i's kinds: what the number is for, in any sender's words
     ['pt, "Token: 318 642" under "digite o token"', { subject: 'Token de segurança – confirmação de Pix', text: 'Recebemos um pedido para aumentar seu limite de Pix noturno.\n\n  Agência/Conta:    0417 / 22871-3\n\nPara confirmar, digite o token abaixo no app:\n\n  Token: 318 642\n\nO token expira em 2 minutos.' }, '318642'],
     ['es, "tu token es 582019"', { subject: 'Banca en línea', text: 'Para autorizar la transferencia, tu token es 582019. Vence en 3 minutos.' }, '582019'],
     ['en, "Token: 4471 9023" for a transfer', { subject: 'Approve your transfer', text: 'To approve the transfer of GBP 480.00, enter this token in the app.\nToken: 4471 9023\nIt expires in 5 minutes.' }, '44719023'],
+    ['pt, "Token SMS: 482913" (a qualifier between the word and the colon)', { subject: 'Banco', text: 'Seu Token SMS: 482913. Não compartilhe.' }, '482913'],
+    ['pt, "token de 6 dígitos: 482913"', { subject: 'Banco', text: 'Use o token de 6 dígitos: 482913 para confirmar a transferência.' }, '482913'],
     ['counter-example: an API token shown once', { subject: 'Your new API token', text: 'Here is your API token. It is shown only once:\n\nToken: sk_live_4f9a2c81d7e6b3a0\n\nStore it in a secret manager.' }, null],
     ['counter-example: a prepaid electricity token of 20 digits', { subject: 'Your electricity purchase', text: 'Thank you for buying 45.2 kWh.\nToken: 4471 9023 5582 1904 7730\nEnter it on your meter keypad.' }, null],
     // A clause naming a code, then a colon or dash and a pronoun with a copula: the pronoun is that code.
@@ -2320,12 +2322,16 @@ describe("writers h and i's kinds: what the number is for, in any sender's words
     ['es, "… me llegó al teléfono del trabajo: es el 558102"', { subject: 'código', text: 'El código para validar la cuenta me llegó al teléfono del trabajo: es el 558102. Caduca en 5 minutos.' }, '558102'],
     ['it, "… è arrivato sul telefono: è il 558102"', { subject: 'codice', text: 'Il codice per verificare l\'account è arrivato sul telefono dell\'ufficio: è il 558102.' }, '558102'],
     ['de, "… auf mein Diensthandy gekommen: er lautet 5581"', { subject: 'der Code', text: 'Der Bestätigungscode ist gerade auf mein Diensthandy gekommen: er lautet 5581.' }, '5581'],
+    ['nl, "… op mijn werktelefoon: het is 558 102"', { subject: 'de code', text: 'De verificatiecode voor het portaal kwam net binnen op mijn werktelefoon: het is 558 102.' }, '558102'],
+    ['pl, "… na mój telefon: to 558102"', { subject: 'kod', text: 'Kod weryfikacyjny do portalu właśnie przyszedł na mój telefon: to 558102.' }, '558102'],
+    ['pt, "… no meu telefone do trabalho: é o 558102"', { subject: 'código', text: 'O código para validar a conta chegou no meu telefone do trabalho: é o 558102.' }, '558102'],
     ['counter-example: a clause naming no code', { subject: 'call me', text: 'My flight landed at 9 and I am at the office now: it\'s 558 102 on the intercom.' }, null],
     ['counter-example: a phone number labelled as such', { subject: 'code', text: 'Le code arrive par SMS. Téléphone : 06 12 34 56' }, null],
     // A checkout or a cart is where a payment is confirmed too: they sell only beside an offer.
     ['en, "Use 641 022 to log in to Quickpay and finish checkout"', { subject: 'Your Quickpay login code', text: 'Paying Northwind Cloud Services Ltd\nAmount: $240.00 USD\nCard on file: Mastercard ending 5521\n\nUse 641 022 to log in to Quickpay and finish checkout. This code expires in 10 minutes.' }, '641022'],
     ['fr, "Utilisez 641022 pour vous connecter et valider votre panier"', { subject: 'Votre code', text: 'Utilisez 641022 pour vous connecter et valider votre panier. Il expire dans 10 minutes.' }, '641022'],
     ['de, "Nutze 641022 zum Bestätigen der Zahlung im Warenkorb"', { subject: 'Dein Code', text: 'Nutze 641022, um die Zahlung im Warenkorb zu bestätigen. Gültig für 10 Minuten.' }, '641022'],
+    ['es, "Usa 641022 para iniciar sesión y completar el pago en el carrito"', { subject: 'Tu código', text: 'Usa 641022 para iniciar sesión y completar el pago en el carrito.' }, '641022'],
     ['counter-example: a discount code at checkout', { subject: 'Welcome!', text: 'Use WELCOME15 at checkout to get 15% off your first order.' }, null],
     ['counter-example: a discount code at checkout after signing in', { subject: 'A gift for you', text: 'Log in and use SAVE4821 at checkout for 20% off.' }, null],
     // A code that one line sells ("15% off … with code X") is that discount code in every mention.
