@@ -7,7 +7,7 @@ import { CodeSource, extractVerificationCode } from './extract-verification-code
 import { CODE_KEYWORD_HINT_RE, CODE_KEYWORD_RE, GENERIC_CODE_WORD_RE, LINK_URL_STRONG_RE, LINK_URL_WEAK_RE, NEGATIVE_LABEL_RE, PURPOSE_EVIDENCE_RE } from './keywords';
 import {
   ACTION_ACCEPT, ACTION_ACTIVATE, ACTION_APPROVE, ACTION_CONFIRM, ACTION_RESET, ACTION_SIGN_IN, ACTION_VERIFY, CODE_WORD_GENERIC, CODE_WORD_QUALIFIED,
-  compileTable, DO_NOT_SHARE, ENDING_IN, EXPIRES_IN, LANGUAGES, MINUTE_UNITS, OTHER_PURPOSE_LABELS, Table, tableWords,
+  compileTable, DO_NOT_SHARE, ENDING_IN, EXPIRES_IN, LANGUAGES, literalWords, MINUTE_UNITS, OTHER_PURPOSE_LABELS, Table, tableWords,
 } from './lexicon';
 
 const codeOf = (source: CodeSource): string | null => extractVerificationCode(source)?.code ?? null;
@@ -38,6 +38,31 @@ describe('the vocabulary matrix (lexicon.ts)', () => {
       expect(covered([DO_NOT_SHARE]).length).toBe(LANGUAGES.length);
       expect(covered([ENDING_IN]).length).toBeGreaterThanOrEqual(LANGUAGES.length - 2);
       expect(covered([ACTION_VERIFY, ACTION_CONFIRM, ACTION_ACTIVATE, ACTION_APPROVE, ACTION_RESET, ACTION_SIGN_IN, ACTION_ACCEPT]).length).toBeGreaterThanOrEqual(30);
+    });
+  });
+
+  describe('literal words (compiled into tries)', () => {
+    it.each<[string, string[] | null]>([
+      ['kod(?:ów|ami|ach)', ['kodów', 'kodami', 'kodach']],
+      ['sms-?kode(?:n)?', ['sms-koden', 'sms-kode', 'smskoden', 'smskode']],
+      ['[ui]taisha', ['utaisha', 'itaisha']],
+      ['one[- ]time key', ['one-time key', 'one time key']],
+      ['tel\\.', ['tel.']],
+      ['kodu\\p{L}+', null],
+      ['(?<=a)b', null],
+      ['a|b?', null], // an empty word is no word
+      ['x*', null],
+    ])('%s', (pattern, words) => {
+      expect(literalWords(pattern)?.sort() ?? null).toEqual(words?.sort() ?? null);
+    });
+
+    it('every written-out word matches its pattern as a whole, and nothing else the pattern matches is lost', () => {
+      for (const table of [CODE_WORD_GENERIC, CODE_WORD_QUALIFIED, ENDING_IN, OTHER_PURPOSE_LABELS, DO_NOT_SHARE]) {
+        for (const word of [...tableWords(table).bounded, ...tableWords(table).substrings]) {
+          const pattern = new RegExp(`^(?:${word})$`, 'iu');
+          for (const literal of literalWords(word) ?? []) expect([word, literal, pattern.test(literal)]).toEqual([word, literal, true]);
+        }
+      }
     });
   });
 

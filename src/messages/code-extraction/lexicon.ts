@@ -531,3 +531,78 @@ export const DO_NOT_SHARE: Table = {
   ko: ['타인에게', '공유하지', '알려주지', '노출하지'],
   sw: ['usishiriki', 'usimpe mtu', 'usimwambie mtu'],
 };
+
+// ---------------------------------------------------------------------------------------
+// Compiling for speed
+
+/**
+ * The literal words an alternative stands for, when it is made only of letters, small groups ("kod(?:ów|ami)"), optional
+ * pieces ("koodi(?:si)?", "sms-?kode") and small classes ("[ui]taisha"): up to 128 of them. Null for anything else
+ * ("\p{L}*", "\s", "\d", a lookaround). Words written out so become literal alternatives that forTestOnly merges into one
+ * trie with the others: a long list then costs a few first characters per position, not one check per word.
+ */
+export function literalWords(pattern: string): string[] | null {
+  let at = 0;
+  const fail = (): null => null;
+  const alternation = (): string[] | null => {
+    let result: string[] = [];
+    for (;;) {
+      const sequence = parseSequence();
+      if (sequence === null) return null;
+      result = result.concat(sequence);
+      if (pattern[at] !== '|') return result;
+      at++;
+    }
+  };
+  const parseSequence = (): string[] | null => {
+    let words = [''];
+    while (at < pattern.length && pattern[at] !== '|' && pattern[at] !== ')') {
+      let piece: string[] | null;
+      const char = pattern[at];
+      if (char === '(') {
+        if (!pattern.startsWith('(?:', at)) return fail();
+        at += 3;
+        piece = alternation();
+        if (piece === null || pattern[at] !== ')') return fail();
+        at++;
+      } else if (char === '[') {
+        const close = pattern.indexOf(']', at);
+        const body = pattern.slice(at + 1, close);
+        // (a "-" only first or last: "[- ]"; no ranges, negations or escapes)
+        if (close < 0 || /[\\^]/.test(body) || /.-./.test(body) || body.length > 4) return fail();
+        piece = [...body];
+        at = close + 1;
+      } else if (char === '\\') {
+        const next = pattern[at + 1];
+        if (!next || !'.-/\'’'.includes(next)) return fail();
+        piece = [next];
+        at += 2;
+      } else if ('*+{}.^$?'.includes(char)) {
+        return fail();
+      } else {
+        piece = [char];
+        at++;
+      }
+      if (pattern[at] === '?') {
+        if (pattern[at + 1] === '?' || pattern[at + 1] === '<' || pattern[at + 1] === '=' || pattern[at + 1] === '!') return fail();
+        piece = [...piece, ''];
+        at++;
+      }
+      if (pattern[at] === '*' || pattern[at] === '+' || pattern[at] === '{') return fail();
+      const joined: string[] = [];
+      for (const word of words) for (const tail of piece) joined.push(word + tail);
+      if (joined.length > 128) return fail();
+      words = joined;
+    }
+    return words;
+  };
+  const words = alternation();
+  if (words === null || at !== pattern.length || words.some((word) => word.length === 0)) return null;
+  return [...new Set(words)];
+}
+
+/** A list of alternatives with each one written out as its literal words where it can be (literalWords). */
+export function spelledOut(alternatives: readonly string[]): string[] {
+  const escape = (word: string): string => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  return alternatives.flatMap((alternative) => literalWords(alternative)?.map(escape) ?? [alternative]);
+}
