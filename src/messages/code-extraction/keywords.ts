@@ -11,7 +11,7 @@
 
 /** Start/end boundaries: not preceded/followed by a letter or digit of any script. */
 import {
-  ACTION_ACCEPT, ACTION_ACTIVATE, ACTION_APPROVE, ACTION_CONFIRM, ACTION_RESET, ACTION_SIGN_IN, ACTION_VERIFY, CODE_WORD_GENERIC, CODE_WORD_QUALIFIED,
+  ACTION_ACCEPT, ACTION_ACTIVATE, ACTION_APPROVE, ACTION_CONFIRM, ACTION_RESET, ACTION_SIGN_IN, ACTION_VERIFY, CODE_WORD_GENERIC, CODE_WORD_GENERIC_WHOLE, CODE_WORD_QUALIFIED,
   compileWhole, DO_NOT_SHARE, ENDING_IN, EXPIRES_IN, MINUTE_UNITS, OTHER_PURPOSE_LABELS, spelledOut, tableWords, TOKEN_PARAM_NAMES, URL_STEP_TOKENS,
 } from './lexicon';
 import { forTestOnly } from './test-patterns';
@@ -1045,7 +1045,7 @@ export const DONE_SUBJECT_RE = new RegExp(
  */
 const GENERIC_CODE_WORD_OLDER =
   /^(?:codes?|pins?|c[oó]digos?|codic[ei]|codi|clave|kod\p{L}*|kód\p{L}*|kôd\p{L}*|kode\p{L}*|cod(?:ul)?|msimbo|kood(?:i)?|koodi(?:si|n|a|lla|nne)?|mã(?: của bạn)?|код\p{L}*|κωδικ\p{L}*|confirmation numbers?|確認番号|暗証番号|コード|코드|รหัส|कोड|কোড|رمز|كود|کوڈ|کد|קוד|કોડ|ਕੋਡ|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|කේත|ကုဒ်|កូដ|ລະຫັດ|კოდ|կոդ|ኮድ)$/iu;
-export const GENERIC_CODE_WORD_RE = new RegExp(`${GENERIC_CODE_WORD_OLDER.source.slice(0, -2)}|${compileWhole(CODE_WORD_GENERIC)})$`, 'iu');
+export const GENERIC_CODE_WORD_RE = new RegExp(`${GENERIC_CODE_WORD_OLDER.source.slice(0, -2)}|${compileWhole(CODE_WORD_GENERIC, CODE_WORD_GENERIC_WHOLE)})$`, 'iu');
 
 /**
  * Evidence that a number near it is a code that verifies the reader, beyond the verification words

@@ -123,6 +123,8 @@ describe('the vocabulary matrix (lexicon.ts)', () => {
     });
 
     it.each<[string, CodeSource]>([
+      ['tr, a temporary password (as "Your temporary password" in English)', { subject: 'Geçici şifreniz', text: 'Geçici şifreniz: Kx82mQ4z\nLütfen giriş yaptıktan sonra değiştirin.' }],
+      ['tr, a new numeric password (as "Your new password: 482913")', { subject: 'Yeni şifreniz', text: 'Yeni şifreniz: 482913\nGiriş yaptıktan sonra değiştirin.' }],
       ['tr, a password changed (no number to type)', { subject: 'Şifreniz değiştirildi', text: 'Hesabınızın şifresi 24.11.2026 tarihinde değiştirildi. Bu işlemi siz yapmadıysanız bizi arayın.' }],
       ['fi, a list of codes posted, numbered by its series', { subject: 'Pankin tiedote', text: 'Uusi tunnuslukulistasi (sarja 0441) on postitettu kotiosoitteeseesi. Se saapuu 3-5 arkipäivässä.' }],
       ['hu, an encoding in a newsletter', { subject: 'Hírlevél', text: 'Az új verzió a UTF-8 kódolást használja. Letöltés: 2026' }],

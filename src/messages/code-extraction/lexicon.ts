@@ -112,11 +112,18 @@ export const CODE_WORD_GENERIC: Table = {
   uk: ['код(?:і|и|ові|ами|ах)'],
   bg: ['код(?:овете)'],
   // Turkish: "kodu" with any suffix ("kodunuzu", "kodunuzdur", "kodunu"), plural "kodlar…", and "şifre" with its suffixes
-  // ("şifreniz: 290144", "SMS şifresi"): Turkish banks call a one-time code a "şifre"; generic (it is also a password)
-  tr: ['kodu\\p{L}+', 'kodlar\\p{L}*', 'şifre(?:niz|nizi|nizdir|n|si|sidir|yi|yle)?'],
+  // right before digits ("şifreniz: 290144"): Turkish banks call a one-time code a "şifre", but it is also a password, so
+  // not a new, temporary, old or current one ("Yeni şifreniz: 482913", "Geçici şifreniz: Kx82mQ4z" are passwords, as
+  // "Your new password: 482913" is in English). Qualified forms ("SMS şifresi", "3D Secure şifreniz") are in CODE_WORD_QUALIFIED.
+  tr: ['kodu\\p{L}+', 'kodlar\\p{L}*', 'şifre(?<!(?:yeni|geçici|gecici|eski|mevcut|hesap|kullanıcı) şifre)(?:niz|nizi|nizdir|n|si|sidir)?(?=\\s*[:：]?\\s*\\d)'],
   tl: ['kodigo'],
   hi: ['पिन', 'पिन कोड'],
   bn: ['পিন'],
+};
+
+/** Generic code words as GENERIC_CODE_WORD_RE reads a code word's own text, where CODE_WORD_GENERIC looks around it. */
+export const CODE_WORD_GENERIC_WHOLE: Table = {
+  tr: ['şifre(?:niz|nizi|nizdir|n|si|sidir)?'],
 };
 
 /**
@@ -142,7 +149,7 @@ export const CODE_WORD_QUALIFIED: Table = {
   hr: ['jednokratn\\p{L}* (?:šifr\\p{L}*|kod\\p{L}*)'],
   sr: ['jednokratn\\p{L}* (?:šifr\\p{L}*|kod\\p{L}*)', 'једнократн\\p{L}* (?:лозинк\\p{L}*|код\\p{L}*|шифр\\p{L}*)'],
   // Turkish banks' one-time codes: "SMS şifreniz", "3D Secure şifresi", "doğrulama şifresi", "işlem şifresi"
-  tr: ['(?:sms|doğrulama|onay|güvenlik|giriş|işlem|geçici|3d secure|3-?d|otp|dinamik|mobil) şifre\\p{L}*'],
+  tr: ['(?:sms|doğrulama|onay|güvenlik|işlem|3d secure|3-?d|otp|dinamik|mobil|tek kullanımlık) şifre\\p{L}*'],
   ar: ['كلمة (?:المرور|السر) (?:لمرة واحدة|المؤقتة)', 'الرقم السري (?:المؤقت|لمرة واحدة)', 'رقم التحقق', 'رقم التأكيد'],
   he: ['סיסמ[הא] חד[- ]?פעמית'],
   fa: ['گذرواژه یکبار مصرف'],
