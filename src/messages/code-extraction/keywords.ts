@@ -41,7 +41,9 @@ const CODE_WORDS_SPACED = [
   '2fa', 'mfa', 'two[- ]factor', 'security[- ]key', 'tac',
   // A key to type once to link or register an account ("Activation key: 7HKD-22QP-9XWM", "enter the registration key
   // below"); a product or licence key stays out (a purchase's key, kept and redeemed)
-  'activation keys?', 'registration keys?', 'enrol(?:l)?ment keys?',
+  // (Matched at the "k", behind which the qualifier is looked for: alternatives opening with other letters make
+  // CODE_KEYWORD_RE try more places of every line.)
+  '(?<=(?:activation|registration|enrol(?:l)?ment) )keys?',
   // "Your confirmation number is 6042. Enter it to confirm your email"; like "confirmation code",
   // it is a booking reference in transactional mails (see TRANSACTIONAL_PENALTY)
   'confirmation numbers?', // TAC: "transaction authorisation code" (Malaysian banks)
