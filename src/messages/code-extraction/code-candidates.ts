@@ -313,9 +313,14 @@ class LineInfo {
     }
     const keywords: Keyword[] = [];
     const vetoedKeywords: Keyword[] = [];
-    for (const match of masked.matchAll(CODE_KEYWORD_RE)) {
-      const start = match.index ?? 0;
+    // An exec loop, not matchAll: matchAll clones the pattern for every line, and a clone of this large
+    // alternation cost about ten times the search itself (corpora: ~75 -> ~6 µs per mail). The pattern's
+    // lastIndex is 0 before (it is only used here and by search, which restores it) and after (exec ends on null).
+    CODE_KEYWORD_RE.lastIndex = 0;
+    for (let match = CODE_KEYWORD_RE.exec(masked); match !== null; match = CODE_KEYWORD_RE.exec(masked)) {
+      const start = match.index;
       const end = start + match[0].length;
+      if (end === start) CODE_KEYWORD_RE.lastIndex = end + ((masked.codePointAt(end) ?? 0) > 0xffff ? 2 : 1);
       // A segment of a path or branch name ("feature/otp-length-8", "src/otp/verify.ts") names no code.
       if (start > 0 && masked.charCodeAt(start - 1) === 0x2f /* / */ && PATH_SEGMENT_AFTER_RE.test(masked.slice(end, end + 2))) continue;
       const vetoed =
