@@ -553,6 +553,25 @@ export function lineShapes(text: string): LineShapes {
 }
 const LINE_SHAPES: LineShapes = { digit: false, upper: false, mixedRun: false, spacedRun: false, alphanumericHint: false, prefixHint: false, colon: false };
 
+/**
+ * The matches of a global pattern, as `text.matchAll(pattern)` gives them, without matchAll's copy of the
+ * pattern on every call: V8 builds the copy anew each time, which for the per-line patterns below cost more
+ * than the search (c5-cost). The pattern's lastIndex is 0 between matches and on return, as matchAll leaves
+ * it; only patterns used nowhere else with a lastIndex of their own (exec, test) are walked so.
+ */
+function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecArray, void, undefined> {
+  let from = 0;
+  for (;;) {
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (match === null) return;
+    from = pattern.lastIndex;
+    if (match[0].length === 0) from += pattern.unicode && (text.codePointAt(from) ?? 0) > 0xffff ? 2 : 1;
+    pattern.lastIndex = 0;
+    yield match;
+  }
+}
+
 /** Upper-case alphanumeric codes, optionally in hyphen-separated groups ("ZT8K4Q", "K7XQ-9P2M"). */
 const ALPHANUMERIC_RE = new RegExp(
   `(?<![${WORDISH}@#$/\\\\.=&%-])([A-Z0-9]{2,12}(?:-[A-Z0-9]{2,6}){1,3}|[A-Z0-9]{4,12})(?![${WORDISH}]|-[A-Za-z0-9])`,
@@ -883,7 +902,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
     // Cheap necessary conditions keep the lookbehind-heavy patterns off lines that cannot match.
     // (Bounded runs: an unbounded /\d[A-Z0-9-]*[A-Z]/ would rescan long runs from every digit.)
     const alphanumericPossible = shapes.alphanumericHint;
-    if (alphanumericPossible) for (const match of text.matchAll(ALPHANUMERIC_RE)) {
+    if (alphanumericPossible) for (const match of matchesOf(ALPHANUMERIC_RE, text)) {
       const raw = match[1];
       const letters = raw.replace(HYPHENS_RE, '');
       if (isLettersCode(raw)) {
@@ -900,7 +919,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       push(lineIndex, raw, match.index ?? 0, raw, 'alphanumeric');
     }
     const mixedPossible = shapes.mixedRun && MIXED_HINT_RE.test(text);
-    if (mixedPossible) for (const match of text.matchAll(MIXED_CASE_RE)) {
+    if (mixedPossible) for (const match of matchesOf(MIXED_CASE_RE, text)) {
       const raw = match[1];
       // Two digits at least, or one for a token alone on its line ("bxq7mt" under "enter this code:").
       const minDigits = raw.length === text.trim().length ? 1 : 2;
@@ -910,7 +929,7 @@ function collectRawCandidates(lines: LineInfo[]): RawCandidate[] {
       if (GLUED_WORD_RE.test(raw)) continue;
       push(lineIndex, raw, match.index ?? 0, raw, 'lowercase');
     }
-    if (shapes.prefixHint) for (const match of text.matchAll(PREFIXED_RE)) {
+    if (shapes.prefixHint) for (const match of matchesOf(PREFIXED_RE, text)) {
       // Two letters before four digits ("QX-5521") are part of a short code, typed as printed (ALPHANUMERIC_RE takes it).
       if (isOwnPrefix(match[1], match[2])) continue;
       push(lineIndex, match[0], match.index ?? 0, match[2].replace(SPACES_RE, ''), 'prefixed');
@@ -1633,7 +1652,7 @@ function freshAfterStale(sentence: string, raw: string): boolean {
   if (at < 0) return false;
   const before = sentence.slice(0, at);
   let last = -1;
-  for (const match of before.matchAll(FRESH_CODE_GLOBAL_RE)) last = (match.index ?? 0) + match[0].length;
+  for (const match of matchesOf(FRESH_CODE_GLOBAL_RE, before)) last = (match.index ?? 0) + match[0].length;
   return last >= 0 && STALE_CODE_RE.test(before.slice(0, last)) && !STALE_CODE_RE.test(sentence.slice(last));
 }
 const FRESH_CODE_GLOBAL_RE = new RegExp(FRESH_CODE_RE.source, 'giu');
@@ -2420,7 +2439,7 @@ function addSpelledCandidates(lines: LineInfo[], found: RawCandidate[]): boolean
   let added = false;
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
     const text = lines[lineIndex].masked;
-    for (const match of text.matchAll(SPELLED_DIGITS_RE)) {
+    for (const match of matchesOf(SPELLED_DIGITS_RE, text)) {
       let code = '';
       for (const word of match[0].matchAll(DIGIT_WORD_RE)) code += DIGIT_WORDS[word[0].toLowerCase()];
       const start = match.index ?? 0;
