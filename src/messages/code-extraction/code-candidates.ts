@@ -674,6 +674,12 @@ const PIN_WORD_RE = /^(?:pin|pin-?code|pin number|nin)$/iu;
 /** A hyphenated name with a capitalised word in it ("N26-Login", "Windows-11", "Tesla-App"): a product or a feature, not a code (codes are upper or lower case, never a capitalised word). */
 const NAME_COMPOUND_RE = /(?:^|-)\p{Lu}\p{Ll}{3,}(?:-|$)/u;
 
+/**
+ * A substring every match of EXAMPLE_BEFORE_RE holds ("e.g", "like", "example", "test", "测试", …): a cheap first test,
+ * as EXAMPLE_BEFORE_RE ends in `$` and opens with a lookbehind in one branch, so it is tried at every place of the text
+ * before every candidate. (Every "… de test", "testwert…", "wartość testow…" holds "test"; "vector/valor de prueba" their first word.)
+ */
+const EXAMPLE_HINT_RE = /e\.\s?g|like|such as|example|instance|z\.\s?b\.|exempl|ejemplo|esempio|bijvoorbeeld|np\.|например|test|fixture|dummy|placeholder|sample|beispielwert|vector|valor|тестов|テスト用|测试|테스트/iu;
 /** Words that, right before a number, make it an example: "codes like 123456", "(e.g. 000000)". */
 const EXAMPLE_PENALTY = 40;
 const EXAMPLE_BEFORE_RE =
@@ -1448,7 +1454,8 @@ function negativeFeatures(lines: LineInfo[], candidate: RawCandidate, keywords: 
   // A value cell under its label cell ("Numer klienta" / "5521904", "Order ID" / "48213"): a short
   // line that only names something else labels the value alone below it.
   if (candidate.isolated && !keywords.direct && isLabelOfSomethingElse(lines[candidate.lineIndex - 1])) features.negativeLabel = 1;
-  if (EXAMPLE_BEFORE_RE.test(line.masked.slice(Math.max(0, candidate.start - 20), candidate.start))) features.example = 1;
+  const exampleBefore = line.masked.slice(Math.max(0, candidate.start - 20), candidate.start);
+  if (EXAMPLE_HINT_RE.test(exampleBefore) && EXAMPLE_BEFORE_RE.test(exampleBefore)) features.example = 1;
   // A test failure quoted by a CI notification: its numbers are test data.
   else if (keywords.score > 0 && ASSERTION_LINE_RE.test(line.masked)) features.example = 1;
   // A line introduced as an example ("A message might look like this:" / "> Harbourline: Your one-time code is 482 193.").
